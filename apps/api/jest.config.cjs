@@ -1,0 +1,1 @@
+module.exports = { ...require('../../jest.preset.js'), displayName: '@wargames/api', rootDir: __dirname, passWithNoTests: true /* TODO remove once the project has tests */ };

@@ -1,0 +1,44 @@
+import nx from '@nx/eslint-plugin';
+
+// Framework and storage packages that pure libraries (engine, hex, games) must never import.
+const bannedInPureLibs = [
+  '@nestjs/*', '@prisma/*', 'prisma', 'pg', '@electric-sql/*', 'pglite-prisma-adapter',
+  'react', 'react-dom', 'react/*', 'next', 'next/*', 'express', 'graphql', 'fs', 'node:*', 'http', 'net',
+];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  { ignores: ['**/dist', '**/node_modules', '**/.next', '**/tmp', '**/coverage', '**/generated/**'] },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'layer:core', onlyDependOnLibsWithTags: ['layer:core'], bannedExternalImports: bannedInPureLibs },
+            { sourceTag: 'layer:game', onlyDependOnLibsWithTags: ['layer:core'], bannedExternalImports: bannedInPureLibs },
+            { sourceTag: 'layer:registry', onlyDependOnLibsWithTags: ['layer:core', 'layer:game'], bannedExternalImports: bannedInPureLibs },
+            { sourceTag: 'layer:data', onlyDependOnLibsWithTags: ['layer:core', 'layer:game', 'layer:registry', 'layer:data'] },
+            { sourceTag: 'layer:client', onlyDependOnLibsWithTags: ['layer:core', 'layer:game', 'layer:registry', 'layer:client'] },
+            { sourceTag: 'layer:app', onlyDependOnLibsWithTags: ['layer:core', 'layer:game', 'layer:registry', 'layer:data', 'layer:client'] },
+            { sourceTag: 'layer:test', onlyDependOnLibsWithTags: ['*'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.cjs', '**/jest.config.*'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+];

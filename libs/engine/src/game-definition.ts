@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+import type { DiceSource } from './dice';
+import type { Result } from './result';
+import type { RuleError } from './rule-error';
+
+/** A seat in a game, named by the game: 'german', 'british', 'allied'. */
+export type Role = string;
+
+/** Someone with no seat. Sees only what every player may see. */
+export const SPECTATOR = 'spectator';
+/** The lifted fog: everything. Only ever granted after the game has ended. */
+export const OMNISCIENT = 'omniscient';
+/** Whose eyes a view or an event is computed for. */
+export type Viewer = Role | typeof SPECTATOR | typeof OMNISCIENT;
+
+/** Commands and events are plain JSON objects versioned by their `type`. */
+export interface TypedMessage {
+  readonly type: string;
+}
+
+/** An event as a given viewer may see it. */
+export type VisibleEvent = TypedMessage & Readonly<Record<string, unknown>>;
+
+export interface Outcome {
+  /** The winning role, or null for a game without a winner. */
+  readonly winner: Role | null;
+  /** Why the game ended, stable for clients (`spee-sunk`, `exit-west`). */
+  readonly reason: string;
+  /** The rule paragraph that decided it. */
+  readonly rule: string;
+  readonly message: string;
+}
+
+/**
+ * A game as a decider of pure functions over plain JSON data (design.md, "The game contract").
+ * Nothing here does I/O, reads a clock or rolls without the injected dice.
+ */
+export interface GameDefinition<
+  Options = unknown,
+  State = unknown,
+  Command extends TypedMessage = TypedMessage,
+  Event extends TypedMessage = TypedMessage,
+  View = unknown,
+> {
+  /** Stable id used in URLs and stored games: 'graf-spee', 'arras'. */
+  readonly id: string;
+  readonly title: string;
+  /** Every seat, in the order players usually take them. */
+  readonly roles: readonly Role[];
+  /** Options chosen at game creation; also the source of their JSON Schema. */
+  readonly optionsSchema: z.ZodType<Options>;
+  /** Every command's shape; also the source of the served JSON Schema. */
+  readonly commandSchema: z.ZodType<Command>;
+  /** Static board data (hexes, labels, neighbours, boxes) so that a UI can draw without knowing the rules. */
+  readonly board: unknown;
+
+  parseOptions(raw: unknown): Result<Options, RuleError>;
+  setup(options: Options): State;
+  parseCommand(raw: unknown): Result<Command, RuleError>;
+  decide(state: State, command: Command, actor: Role, dice: DiceSource): Result<Event[], RuleError>;
+  /** Never rolls, never throws, never validates. */
+  evolve(state: State, event: Event): State;
+  view(state: State, viewer: Viewer): View;
+  /** What `viewer` may know of `event`; null when it may know nothing of it. */
+  redact(event: Event, viewer: Viewer): VisibleEvent | null;
+  /** Whose decision the game waits for; empty once it has ended. */
+  pending(state: State): Role[];
+  /** Every legal command of `role` now, for bots and UI hints. */
+  legal(state: State, role: Role): Command[];
+  outcome(state: State): Outcome | null;
+}
+
+/** Any game, with its types erased: what the registry and the service handle. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = GameDefinition<any, any, any, any, any>;

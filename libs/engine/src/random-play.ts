@@ -1,0 +1,45 @@
+import { drawOne, type DiceSource } from './dice';
+import type { AnyGame } from './game-definition';
+
+export interface RandomGame {
+  readonly events: { type: string }[];
+  readonly state: unknown;
+  readonly commands: number;
+  readonly ended: boolean;
+}
+
+/**
+ * Plays random legal commands until the game ends or `maxCommands` is reached. Both the choices and the game's
+ * dice come from `dice`, so a seed reproduces the game. A legal command that is refused is a bug: it throws.
+ * `observe` sees every step, for property tests.
+ */
+export function playRandomGame(
+  game: AnyGame,
+  options: unknown,
+  dice: DiceSource,
+  maxCommands = 10_000,
+  observe?: (step: { state: unknown; role: string; command: { type: string }; events: { type: string }[]; next: unknown }) => void,
+): RandomGame {
+  let state = game.setup(options);
+  const events: { type: string }[] = [];
+  let commands = 0;
+  while (commands < maxCommands && game.outcome(state) === null) {
+    const roles = game.pending(state);
+    if (roles.length === 0) throw new Error('the game waits for nobody but has not ended');
+    const role = drawOne(dice, roles);
+    const choices = game.legal(state, role);
+    if (choices.length === 0) throw new Error(`${role} is pending but has no legal command`);
+    const command = drawOne(dice, choices);
+    const decided = game.decide(state, command, role, dice);
+    if (!decided.ok) {
+      throw new Error(`legal command refused: ${JSON.stringify(command)} → ${JSON.stringify(decided.error)}`);
+    }
+    let next = state;
+    for (const event of decided.value) next = game.evolve(next, event);
+    observe?.({ state, role, command, events: decided.value, next });
+    events.push(...decided.value);
+    state = next;
+    commands++;
+  }
+  return { events, state, commands, ended: game.outcome(state) !== null };
+}

@@ -1,0 +1,110 @@
+import type { Json } from '@wargames/engine';
+
+/** A game's stream header: which game, with which options, and how far it has got. */
+export interface StoredGame {
+  readonly id: string;
+  /** The registry id of the game: 'graf-spee', 'arras'. */
+  readonly gameType: string;
+  readonly options: Json;
+  /** Number of events in the stream (the last `seq`, 0 when empty). */
+  readonly version: number;
+  readonly status: 'active' | 'ended';
+  /** Public outcome once ended (the engine's Outcome as JSON). */
+  readonly outcome: Json | null;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+}
+
+/** One stored event. `seq` counts from 1 inside a game; `position` orders events across all games. */
+export interface StoredEvent {
+  readonly gameId: string;
+  readonly seq: number;
+  readonly position: string;
+  readonly type: string;
+  readonly payload: Json;
+  readonly actor: string | null;
+  readonly commandId: string | null;
+  readonly createdAt: Date;
+}
+
+export interface NewEvent {
+  readonly type: string;
+  readonly payload: Json;
+}
+
+export interface AppendRequest {
+  readonly gameId: string;
+  /** The version the caller decided on; the append fails with ConcurrencyError if the stream has moved on. */
+  readonly expectedVersion: number;
+  readonly actor: string;
+  /** Client-supplied id: a second append with the same id returns the first result and stores nothing. */
+  readonly commandId: string;
+  readonly events: readonly NewEvent[];
+  /** Set when these events end the game. */
+  readonly outcome?: Json;
+}
+
+export interface AppendResult {
+  readonly events: readonly StoredEvent[];
+  /** True when the command id had been stored before: `events` are the first result's. */
+  readonly duplicate: boolean;
+}
+
+export interface Seat {
+  readonly gameId: string;
+  readonly role: string;
+  readonly claimedAt: Date;
+}
+
+/** Raised when another writer appended to the stream after the caller's expected version. */
+export class ConcurrencyError extends Error {
+  constructor(
+    readonly gameId: string,
+    readonly expectedVersion: number,
+  ) {
+    super(`game ${gameId} has moved past version ${expectedVersion}`);
+    this.name = 'ConcurrencyError';
+  }
+}
+
+/** A committed append, pushed to listeners in every process that serves the game. */
+export interface StreamNotification {
+  readonly gameId: string;
+  /** The stream's version after the append. */
+  readonly version: number;
+}
+
+export interface ListGamesQuery {
+  readonly gameType?: string;
+  readonly status?: 'active' | 'ended';
+  readonly limit: number;
+  readonly offset: number;
+}
+
+/**
+ * The append-only event store (design.md, "Event store"). One implementation over Prisma serves both real Postgres
+ * and embedded PGlite.
+ */
+export interface EventStore {
+  createGame(input: { id: string; gameType: string; options: Json }): Promise<StoredGame>;
+  getGame(id: string): Promise<StoredGame | null>;
+  listGames(query: ListGamesQuery): Promise<StoredGame[]>;
+
+  /** Claims a free seat; false when it is taken. Only the token's hash is ever stored. */
+  claimSeat(gameId: string, role: string, tokenHash: string): Promise<boolean>;
+  /** The role whose token hashes to `tokenHash` in that game, if any. */
+  findSeat(gameId: string, tokenHash: string): Promise<Seat | null>;
+  listSeats(gameId: string): Promise<Seat[]>;
+
+  /** Events with seq > afterSeq, in order, at most `limit` of them. */
+  readStream(gameId: string, afterSeq?: number, limit?: number): Promise<StoredEvent[]>;
+  /** Atomic: all events or none. Throws ConcurrencyError on a stale expected version. */
+  append(request: AppendRequest): Promise<AppendResult>;
+
+  /** Live notification after commit; returns an unsubscribe function. */
+  subscribe(listener: (notification: StreamNotification) => void): () => void;
+
+  /** Readiness probe: the database answers. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,1 @@
+module.exports = { ...require('../../jest.preset.js'), displayName: '@wargames/hex', rootDir: __dirname };

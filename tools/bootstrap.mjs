@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// Entry point of `npm start`, `npm test` and `npm run bench:engine` on any machine, including a fresh clone:
+// it uses only Node built-ins until the locked dependencies are installed.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const env = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+  NX_TUI: 'false',
+  NX_SKIP_NX_CACHE: 'true',
+  NX_VERBOSE_LOGGING: process.env.NX_VERBOSE_LOGGING ?? 'false',
+  CHECKPOINT_DISABLE: '1',
+  PRISMA_HIDE_UPDATE_MESSAGE: '1',
+  NEXT_TELEMETRY_DISABLED: '1',
+  DO_NOT_TRACK: '1',
+};
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env, ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function mustRun(command, args, options) {
+  const status = run(command, args, options);
+  if (status !== 0) {
+    console.error(`\n✗ ${command} ${args.join(' ')} failed with exit code ${status}`);
+    process.exit(status);
+  }
+}
+
+const hashOf = (...files) => {
+  const hash = createHash('sha256');
+  for (const file of files) if (existsSync(join(root, file))) hash.update(readFileSync(join(root, file)));
+  return hash.digest('hex');
+};
+
+/** Installs the locked dependencies when node_modules is missing or older than package-lock.json. */
+function ensureDependencies() {
+  const stamp = join(root, 'node_modules', '.wargames-install-stamp');
+  const wanted = hashOf('package-lock.json', 'package.json');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
+  console.log('» installing locked dependencies (npm ci)…');
+  mustRun('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+  writeFileSync(stamp, wanted);
+}
+
+/** Generates the Prisma client (no engine download: see prisma/README.md) when the schema changed. */
+function ensurePrismaClient() {
+  const schema = join(root, 'prisma', 'schema.prisma');
+  if (!existsSync(schema)) return;
+  const stamp = join(root, 'node_modules', '.wargames-prisma-stamp');
+  const wanted = hashOf('prisma/schema.prisma', 'prisma.config.ts', 'package-lock.json');
+  const output = join(root, 'libs', 'event-store', 'src', 'generated');
+  if (existsSync(stamp) && existsSync(output) && readFileSync(stamp, 'utf8') === wanted) return;
+  console.log('» generating the Prisma client…');
+  mustRun('npx', ['prisma', 'generate'], { env: { ...env, PRISMA_SCHEMA_ENGINE_BINARY: process.execPath } });
+  writeFileSync(stamp, wanted);
+}
+
+function collectTestSummary() {
+  const dir = join(root, 'tmp', 'test-results');
+  if (!existsSync(dir)) return null;
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  for (const file of readdirSync(dir)) {
+    const summary = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    total.passed += summary.passed;
+    total.failed += summary.failed;
+    total.skipped += summary.skipped;
+  }
+  return total;
+}
+
+function test() {
+  rmSync(join(root, 'tmp', 'test-results'), { recursive: true, force: true });
+  mkdirSync(join(root, 'tmp'), { recursive: true });
+  const steps = [
+    ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.check.json']],
+    ['lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--parallel=2', '--outputStyle=static']],
+    ['test', 'npx', ['nx', 'run-many', '-t', 'test', '--parallel=2', '--outputStyle=static', '--', '--ci']],
+  ];
+  const failed = [];
+  for (const [name, command, args] of steps) {
+    console.log(`\n» ${name}`);
+    if (run(command, args) !== 0) failed.push(name);
+  }
+  const total = collectTestSummary();
+  if (total) console.log(`\ntests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+  if (failed.length > 0) {
+    console.error(`✗ failed: ${failed.join(', ')}`);
+    process.exit(1);
+  }
+  if (!total || total.passed === 0) {
+    console.error('✗ no test ran');
+    process.exit(1);
+  }
+}
+
+function start() {
+  mustRun('node', [join(root, 'tools', 'start.mjs'), ...process.argv.slice(3)]);
+}
+
+function benchEngine() {
+  mustRun('node', ['--import', '@swc-node/register/esm-register', join(root, 'tools', 'bench-engine.ts'), ...process.argv.slice(3)]);
+}
+
+const commands = { test, start, 'bench-engine': benchEngine };
+const name = process.argv[2];
+if (!(name in commands)) {
+  console.error(`usage: node tools/bootstrap.mjs ${Object.keys(commands).join('|')}`);
+  process.exit(2);
+}
+ensureDependencies();
+ensurePrismaClient();
+commands[name]();
