@@ -107,7 +107,9 @@ function start() {
 }
 
 function benchEngine() {
-  mustRun('node', ['--import', '@swc-node/register/esm-register', join(root, 'tools', 'bench-engine.ts'), ...process.argv.slice(3)]);
+  mustRun('node', ['-r', '@swc-node/register', join(root, 'tools', 'bench-engine.ts'), ...process.argv.slice(3)], {
+    env: { ...env, SWC_NODE_PROJECT: join(root, 'tools', 'tsconfig.json') },
+  });
 }
 
 const commands = { test, start, 'bench-engine': benchEngine };

@@ -3,8 +3,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 class SummaryReporter {
-  constructor(globalConfig, options, context) {
-    this.name = (context && context.config && context.config.displayName && context.config.displayName.name) || 'jest';
+  constructor(globalConfig) {
+    this.name = path.relative(path.join(__dirname, '..'), globalConfig.rootDir) || 'root';
   }
   onRunComplete(_contexts, results) {
     const dir = path.join(__dirname, '..', 'tmp', 'test-results');
