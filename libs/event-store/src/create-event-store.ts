@@ -1,0 +1,82 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { Client, Pool } from 'pg';
+import { applyMigrations } from './apply-migrations';
+import type { EventStore } from './event-store';
+import { reportToConsole, type EventStoreConfig } from './event-store-config';
+import { PrismaClient } from './generated/prisma/client';
+import { readMigrationFiles } from './migration-files';
+import { openPglite } from './open-pglite';
+import { PgliteChangeFeed } from './pglite-change-feed';
+import { PostgresChangeFeed } from './postgres-change-feed';
+import { PrismaEventStore } from './prisma-event-store';
+import { pgliteSession, pgSession } from './sql-session';
+import { StreamNotificationHub } from './stream-notification-hub';
+import { defaultMigrationsDir } from './workspace-paths';
+
+/**
+ * Opens the event store: real Postgres when `databaseUrl` is set, else embedded PGlite in `dataDir`. Pending
+ * migrations are applied before it returns, and the live feed is listening.
+ */
+export async function createEventStore(config: EventStoreConfig = {}): Promise<EventStore> {
+  const migrations = readMigrationFiles(config.migrationsDir ?? defaultMigrationsDir());
+  const onError = config.onError ?? reportToConsole;
+  const hub = new StreamNotificationHub(onError);
+  return config.databaseUrl
+    ? openPostgresStore(config.databaseUrl, config, migrations, hub, onError)
+    : openPgliteStore(config.dataDir, migrations, hub);
+}
+
+async function openPostgresStore(
+  url: string,
+  config: EventStoreConfig,
+  migrations: ReturnType<typeof readMigrationFiles>,
+  hub: StreamNotificationHub,
+  onError: (error: unknown) => void,
+): Promise<EventStore> {
+  const migrator = new Client({ connectionString: url });
+  await migrator.connect();
+  try {
+    await applyMigrations(pgSession(migrator), migrations);
+  } finally {
+    await migrator.end();
+  }
+  const feed = await PostgresChangeFeed.start(url, hub, onError);
+  const pool = new Pool({ connectionString: url, max: config.maxConnections ?? 10 });
+  // An idle client losing its server must not crash the process; the pool replaces it on next use.
+  pool.on('error', onError);
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  return new PrismaEventStore({
+    prisma,
+    hub,
+    isolationLevel: 'ReadCommitted',
+    release: async () => {
+      await feed.close();
+      await pool.end();
+    },
+  });
+}
+
+async function openPgliteStore(
+  dataDir: string | undefined,
+  migrations: ReturnType<typeof readMigrationFiles>,
+  hub: StreamNotificationHub,
+): Promise<EventStore> {
+  const db = await openPglite(dataDir);
+  try {
+    await applyMigrations(pgliteSession(db), migrations);
+    const feed = await PgliteChangeFeed.start(db, hub);
+    const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) });
+    return new PrismaEventStore({
+      prisma,
+      hub,
+      release: async () => {
+        await feed.close();
+        await db.close();
+      },
+    });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,17 @@
+/** Where the store's data lives. */
+export interface EventStoreConfig {
+  /** A Postgres URL: use that server through `@prisma/adapter-pg`. Unset: embedded PGlite in `dataDir`. */
+  readonly databaseUrl?: string;
+  /** PGlite's folder (default `.data/pglite` under the workspace root); `memory://` keeps it in memory. */
+  readonly dataDir?: string;
+  /** The Prisma migrations folder (default `prisma/migrations` under the workspace root). */
+  readonly migrationsDir?: string;
+  /** Pool size for Postgres (default 10). */
+  readonly maxConnections?: number;
+  /** Background failures: a dropped LISTEN connection, an idle pool client's error, a throwing subscriber. */
+  readonly onError?: (error: unknown) => void;
+}
+
+export function reportToConsole(error: unknown): void {
+  console.warn('[event-store]', error);
+}
