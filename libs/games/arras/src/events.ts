@@ -1,0 +1,64 @@
+import type { CrtResult } from './data/arras-data';
+import type { CombatStep, PhaseName, Side } from './state';
+
+/** Everything that happens in an Arras game. Every die roll is written into the event that used it. */
+export type ArrasEvent =
+  /** AR-5.1: a player turn begins (the Allied player then names his first phase, AR-5.3). */
+  | { readonly type: 'playerTurnStarted'; readonly side: Side; readonly turn: number }
+  /** AR-5.2, AR-5.3 */
+  | { readonly type: 'phaseStarted'; readonly side: Side; readonly phase: PhaseName; readonly turn: number }
+  /** AR-5.4 */
+  | { readonly type: 'phaseEnded'; readonly side: Side; readonly phase: PhaseName }
+  /** AR-6.6: every disrupted unit of the side recovers. */
+  | { readonly type: 'unitsRecovered'; readonly side: Side; readonly units: readonly string[] }
+  /** AR-7.1: `cost` in MP, halves allowed. */
+  | { readonly type: 'unitMoved'; readonly unit: string; readonly from: string; readonly path: readonly string[]; readonly cost: number }
+  /** AR-4.1: the path ends with "west". */
+  | { readonly type: 'unitExited'; readonly unit: string; readonly from: string; readonly path: readonly string[]; readonly cost: number }
+  /** AR-8.1 */
+  | { readonly type: 'attackDeclared'; readonly attackers: readonly string[]; readonly defender: string; readonly hex: string }
+  /** AR-8.8 */
+  | { readonly type: 'gunDeclined' }
+  | {
+      readonly type: 'gunFired';
+      readonly targets: readonly string[];
+      readonly attack: number;
+      readonly defence: number;
+      readonly column: string;
+      readonly die: number;
+      readonly result: CrtResult;
+    }
+  /** AR-8.1 – AR-8.4 */
+  | {
+      readonly type: 'attackResolved';
+      readonly attackers: readonly string[];
+      readonly defender: string;
+      readonly attack: number;
+      readonly defence: number;
+      /** The column after rounding and clamping, before the shift. */
+      readonly oddsColumn: string;
+      /** AR-8.2 */
+      readonly shift: number;
+      readonly column: string;
+      readonly die: number;
+      /** AR-8.3 */
+      readonly modifier: number;
+      readonly modifiedDie: number;
+      readonly result: CrtResult;
+    }
+  /** AR-8.8: the 88 left no attacker. */
+  | { readonly type: 'attackCancelled'; readonly defender: string }
+  /** What the attack waits for next. */
+  | { readonly type: 'combatStep'; readonly step: CombatStep }
+  /** AR-8.5: the unit is disrupted. */
+  | { readonly type: 'unitRetreated'; readonly unit: string; readonly from: string; readonly path: readonly string[] }
+  | { readonly type: 'unitEliminated'; readonly unit: string; readonly hex: string; readonly rule: string; readonly reason: string }
+  /** AR-8.7 */
+  | { readonly type: 'unitAdvanced'; readonly unit: string; readonly from: string; readonly path: readonly string[] }
+  | { readonly type: 'combatEnded' }
+  /** AR-5.1 at the end of a turn, AR-8.6 in Rommel's panic. */
+  | { readonly type: 'turnMarkerAdvanced'; readonly from: number; readonly to: number; readonly rule: string; readonly reason: string }
+  /** AR-4 */
+  | { readonly type: 'gameEnded'; readonly winner: Side; readonly reason: string; readonly rule: string; readonly message: string };
+
+export type ArrasEventType = ArrasEvent['type'];
