@@ -1,11 +1,12 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import type { PGlite } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { Client, Pool } from 'pg';
 import { applyMigrations } from './apply-migrations';
 import type { EventStore } from './event-store';
 import { reportToConsole, type EventStoreConfig } from './event-store-config';
 import { PrismaClient } from './generated/prisma/client';
-import { readMigrationFiles } from './migration-files';
+import { readMigrationFiles, type MigrationFile } from './migration-files';
 import { openPglite } from './open-pglite';
 import { PgliteChangeFeed } from './pglite-change-feed';
 import { PostgresChangeFeed } from './postgres-change-feed';
@@ -30,7 +31,7 @@ export async function createEventStore(config: EventStoreConfig = {}): Promise<E
 async function openPostgresStore(
   url: string,
   config: EventStoreConfig,
-  migrations: ReturnType<typeof readMigrationFiles>,
+  migrations: readonly MigrationFile[],
   hub: StreamNotificationHub,
   onError: (error: unknown) => void,
 ): Promise<EventStore> {
@@ -59,24 +60,46 @@ async function openPostgresStore(
 
 async function openPgliteStore(
   dataDir: string | undefined,
-  migrations: ReturnType<typeof readMigrationFiles>,
+  migrations: readonly MigrationFile[],
   hub: StreamNotificationHub,
 ): Promise<EventStore> {
   const db = await openPglite(dataDir);
   try {
-    await applyMigrations(pgliteSession(db), migrations);
-    const feed = await PgliteChangeFeed.start(db, hub);
-    const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) });
-    return new PrismaEventStore({
-      prisma,
-      hub,
-      release: async () => {
-        await feed.close();
-        await db.close();
-      },
-    });
+    return await openStoreOnPglite(db, migrations, hub, () => db.close());
   } catch (error) {
     await db.close();
     throw error;
   }
+}
+
+/**
+ * The store over a PGlite instance the caller opened (tests use this to reach the same database with raw SQL).
+ * The instance stays open after `close()`; the caller closes it.
+ */
+export async function createEventStoreOnPglite(
+  db: PGlite,
+  config: Pick<EventStoreConfig, 'migrationsDir' | 'onError'> = {},
+): Promise<EventStore> {
+  const migrations = readMigrationFiles(config.migrationsDir ?? defaultMigrationsDir());
+  const hub = new StreamNotificationHub(config.onError ?? reportToConsole);
+  return openStoreOnPglite(db, migrations, hub, async () => undefined);
+}
+
+async function openStoreOnPglite(
+  db: PGlite,
+  migrations: readonly MigrationFile[],
+  hub: StreamNotificationHub,
+  closeDatabase: () => Promise<void>,
+): Promise<EventStore> {
+  await applyMigrations(pgliteSession(db), migrations);
+  const feed = await PgliteChangeFeed.start(db, hub);
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) });
+  return new PrismaEventStore({
+    prisma,
+    hub,
+    release: async () => {
+      await feed.close();
+      await closeDatabase();
+    },
+  });
 }

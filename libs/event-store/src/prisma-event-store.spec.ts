@@ -1,0 +1,363 @@
+import fc from 'fast-check';
+import { randomUUID } from 'node:crypto';
+import { ConcurrencyError, type AppendRequest, type StreamNotification } from './event-store';
+import { GameNotFoundError } from './game-not-found-error';
+import { nextNotification, testBackends, type TestBackend } from './test-backends';
+
+describe.each(testBackends())('PrismaEventStore on %s', (_name, open) => {
+  let backend: TestBackend;
+  beforeAll(async () => {
+    backend = await open();
+  }, 30_000);
+  afterAll(async () => {
+    await backend?.close();
+  });
+
+  const store = () => backend.store;
+  const newGame = async (gameType = 'arras') => {
+    const id = randomUUID();
+    await store().createGame({ id, gameType, options: { scenario: 'standard', seats: ['british', 'german'] } });
+    return id;
+  };
+  const appendOf = (gameId: string, expectedVersion: number, count = 1, commandId = randomUUID()): AppendRequest => ({
+    gameId,
+    expectedVersion,
+    actor: 'british',
+    commandId,
+    events: Array.from({ length: count }, (_, i) => ({ type: 'Moved', payload: { step: expectedVersion + i + 1 } })),
+  });
+
+  describe('games', () => {
+    it('creates a game at version 0 and reads it back', async () => {
+      const id = await newGame('graf-spee');
+      const game = await store().getGame(id);
+      expect(game).toEqual({
+        id,
+        gameType: 'graf-spee',
+        options: { scenario: 'standard', seats: ['british', 'german'] },
+        version: 0,
+        status: 'active',
+        outcome: null,
+        createdAt: expect.any(Date),
+        updatedAt: expect.any(Date),
+      });
+    });
+
+    it('returns null for an unknown game', async () => {
+      expect(await store().getGame('no-such-game')).toBeNull();
+    });
+
+    it('lists games newest first, filtered by type and status, paged', async () => {
+      const type = `listed-${randomUUID()}`;
+      const ids: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        ids.push(await newGame(type));
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      const [first, second, third] = ids as [string, string, string];
+      await store().append({ ...appendOf(second, 0), outcome: { winner: 'german' } });
+
+      const all = await store().listGames({ gameType: type, limit: 10, offset: 0 });
+      expect(all.map((g) => g.id)).toEqual([third, second, first]);
+      const ended = await store().listGames({ gameType: type, status: 'ended', limit: 10, offset: 0 });
+      expect(ended.map((g) => g.id)).toEqual([second]);
+      const page = await store().listGames({ gameType: type, limit: 1, offset: 1 });
+      expect(page.map((g) => g.id)).toEqual([second]);
+    });
+  });
+
+  describe('seats', () => {
+    it('claims a role once; a second claim of the role or of the token is refused', async () => {
+      const gameId = await newGame();
+      const hash = randomUUID();
+      expect(await store().claimSeat(gameId, 'british', hash)).toBe(true);
+      expect(await store().claimSeat(gameId, 'british', randomUUID())).toBe(false);
+      expect(await store().claimSeat(gameId, 'german', hash)).toBe(false);
+      expect(await store().listSeats(gameId)).toEqual([{ gameId, role: 'british', claimedAt: expect.any(Date) }]);
+    });
+
+    it('finds a seat by token hash within its own game only', async () => {
+      const gameId = await newGame();
+      const other = await newGame();
+      const hash = randomUUID();
+      await store().claimSeat(gameId, 'german', hash);
+      expect(await store().findSeat(gameId, hash)).toMatchObject({ gameId, role: 'german' });
+      expect(await store().findSeat(other, hash)).toBeNull();
+      expect(await store().findSeat(gameId, 'unknown-hash')).toBeNull();
+    });
+
+    it('lets exactly one of several racing claims for a role win', async () => {
+      const gameId = await newGame();
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () => store().claimSeat(gameId, 'british', randomUUID())),
+      );
+      expect(results.filter(Boolean)).toHaveLength(1);
+    });
+
+    it('refuses a seat in an unknown game', async () => {
+      await expect(store().claimSeat('no-such-game', 'british', randomUUID())).rejects.toBeInstanceOf(GameNotFoundError);
+    });
+  });
+
+  describe('append and read', () => {
+    it('numbers events from seq 1 in order and advances the version', async () => {
+      const gameId = await newGame();
+      const first = await store().append(appendOf(gameId, 0, 2, 'cmd-1'));
+      const second = await store().append(appendOf(gameId, 2, 1, 'cmd-2'));
+
+      expect(first.duplicate).toBe(false);
+      expect(first.events.map((e) => e.seq)).toEqual([1, 2]);
+      expect(second.events.map((e) => e.seq)).toEqual([3]);
+      expect(first.events[0]).toEqual({
+        gameId,
+        seq: 1,
+        position: expect.stringMatching(/^\d+$/),
+        type: 'Moved',
+        payload: { step: 1 },
+        actor: 'british',
+        commandId: 'cmd-1',
+        createdAt: expect.any(Date),
+      });
+      expect((await store().getGame(gameId))?.version).toBe(3);
+      const stream = await store().readStream(gameId);
+      expect(stream).toEqual([...first.events, ...second.events]);
+    });
+
+    it('reads after a seq and up to a limit', async () => {
+      const gameId = await newGame();
+      await store().append(appendOf(gameId, 0, 5));
+      expect((await store().readStream(gameId, 2)).map((e) => e.seq)).toEqual([3, 4, 5]);
+      expect((await store().readStream(gameId, 1, 2)).map((e) => e.seq)).toEqual([2, 3]);
+      expect(await store().readStream(gameId, 5)).toEqual([]);
+      expect(await store().readStream('no-such-game')).toEqual([]);
+    });
+
+    it('gives every event a global position that grows across games', async () => {
+      const a = await newGame();
+      const b = await newGame();
+      const positions: bigint[] = [];
+      for (const [gameId, version] of [[a, 0], [b, 0], [a, 2], [b, 2]] as const) {
+        const { events } = await store().append(appendOf(gameId, version, 2));
+        positions.push(...events.map((e) => BigInt(e.position)));
+      }
+      const sorted = [...positions].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+      expect(positions).toEqual(sorted);
+      expect(new Set(positions).size).toBe(positions.length);
+    });
+
+    it('stores JSON payloads as given, including null and nested values', async () => {
+      const gameId = await newGame();
+      const payloads = [null, 0, 'text', [1, 'two', { three: [true, null] }], { unicode: '한국어 日本語', deep: { a: [] } }];
+      await store().append({
+        gameId,
+        expectedVersion: 0,
+        actor: 'german',
+        commandId: randomUUID(),
+        events: payloads.map((payload) => ({ type: 'Any', payload })),
+      });
+      expect((await store().readStream(gameId)).map((e) => e.payload)).toEqual(payloads);
+    });
+
+    it('ends the game with its outcome when the append carries one', async () => {
+      const gameId = await newGame();
+      await store().append({ ...appendOf(gameId, 0), outcome: { winner: 'british', reason: 'Spee sunk' } });
+      expect(await store().getGame(gameId)).toMatchObject({
+        version: 1,
+        status: 'ended',
+        outcome: { winner: 'british', reason: 'Spee sunk' },
+      });
+    });
+
+    it('stores all of an append or none of it', async () => {
+      const gameId = await newGame();
+      // A lone surrogate is valid in JS but not in jsonb: the games update fails after the events were inserted.
+      const failing = { ...appendOf(gameId, 0, 3), outcome: { broken: '\ud800' } };
+      await expect(store().append(failing)).rejects.toThrow();
+      expect(await store().readStream(gameId)).toEqual([]);
+      expect(await store().getGame(gameId)).toMatchObject({ version: 0, status: 'active' });
+      // The command id was not consumed either.
+      expect((await store().append({ ...failing, outcome: undefined })).duplicate).toBe(false);
+    });
+
+    it('refuses an append to an unknown game', async () => {
+      await expect(store().append(appendOf('no-such-game', 0))).rejects.toBeInstanceOf(GameNotFoundError);
+    });
+
+    it('refuses a negative or fractional expected version', async () => {
+      const gameId = await newGame();
+      await expect(store().append(appendOf(gameId, -1))).rejects.toThrow(/expectedVersion/);
+      await expect(store().append(appendOf(gameId, 0.5))).rejects.toThrow(/expectedVersion/);
+    });
+  });
+
+  describe('optimistic concurrency', () => {
+    it('throws ConcurrencyError on a stale or future expected version and stores nothing', async () => {
+      const gameId = await newGame();
+      await store().append(appendOf(gameId, 0, 2));
+      for (const stale of [0, 1, 3]) {
+        const error = await store().append(appendOf(gameId, stale)).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(ConcurrencyError);
+        expect(error).toMatchObject({ gameId, expectedVersion: stale });
+      }
+      expect(await store().readStream(gameId)).toHaveLength(2);
+      expect((await store().getGame(gameId))?.version).toBe(2);
+    });
+
+    it('lets exactly one of many concurrent appends at the same version win, with nothing duplicated', async () => {
+      const gameId = await newGame();
+      await store().append(appendOf(gameId, 0));
+      const attempts = Array.from({ length: 12 }, (_, i) => appendOf(gameId, 1, 2, `racer-${i}`));
+      const settled = await Promise.allSettled(attempts.map((request) => store().append(request)));
+
+      const won = settled.filter((s) => s.status === 'fulfilled');
+      const lost = settled.filter((s) => s.status === 'rejected');
+      expect(won).toHaveLength(1);
+      for (const loss of lost) expect((loss as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError);
+
+      const stream = await store().readStream(gameId);
+      expect(stream.map((e) => e.seq)).toEqual([1, 2, 3]);
+      const winner = (won[0] as PromiseFulfilledResult<{ events: { commandId: string | null }[] }>).value;
+      expect(stream.slice(1).map((e) => e.commandId)).toEqual(winner.events.map((e) => e.commandId));
+      expect((await store().getGame(gameId))?.version).toBe(3);
+    });
+
+    it('keeps every stream gapless under any mix of fresh and stale appends (property)', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(fc.record({ lag: fc.nat(2), count: fc.integer({ min: 1, max: 3 }) }), { maxLength: 8 }), async (steps) => {
+          const gameId = await newGame();
+          let version = 0;
+          for (const { lag, count } of steps) {
+            const expected = Math.max(0, version - lag);
+            const attempt = store().append(appendOf(gameId, expected, count));
+            if (expected === version) {
+              await attempt;
+              version += count;
+            } else {
+              await expect(attempt).rejects.toBeInstanceOf(ConcurrencyError);
+            }
+          }
+          const stream = await store().readStream(gameId);
+          expect(stream.map((e) => e.seq)).toEqual(Array.from({ length: version }, (_, i) => i + 1));
+          expect((await store().getGame(gameId))?.version).toBe(version);
+        }),
+        { numRuns: 15 },
+      );
+    });
+  });
+
+  describe('idempotent commands', () => {
+    it('returns the first result for a retried command id and appends nothing', async () => {
+      const gameId = await newGame();
+      const request = appendOf(gameId, 0, 2, 'retry-me');
+      const first = await store().append(request);
+      const retry = await store().append(request);
+      expect(retry).toEqual({ events: first.events, duplicate: true });
+      // Even with a stale version and different events: the command id alone decides.
+      const late = await store().append({ ...appendOf(gameId, 0, 1, 'retry-me'), events: [{ type: 'Other', payload: 1 }] });
+      expect(late).toEqual({ events: first.events, duplicate: true });
+      expect(await store().readStream(gameId)).toHaveLength(2);
+    });
+
+    it('keeps command ids per game', async () => {
+      const a = await newGame();
+      const b = await newGame();
+      await store().append(appendOf(a, 0, 1, 'shared-id'));
+      expect((await store().append(appendOf(b, 0, 1, 'shared-id'))).duplicate).toBe(false);
+    });
+
+    it('stores a command that produced no events, and recognises its retry', async () => {
+      const gameId = await newGame();
+      const empty = { ...appendOf(gameId, 0, 0, 'no-op') };
+      expect(await store().append(empty)).toEqual({ events: [], duplicate: false });
+      expect(await store().append(empty)).toEqual({ events: [], duplicate: true });
+      expect((await store().getGame(gameId))?.version).toBe(0);
+    });
+
+    it('answers racing identical retries with one stored result', async () => {
+      const gameId = await newGame();
+      const request = appendOf(gameId, 0, 3, 'racing-retry');
+      const results = await Promise.all(Array.from({ length: 8 }, () => store().append(request)));
+      expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
+      for (const result of results) expect(result.events).toEqual(results[0]?.events);
+      expect(await store().readStream(gameId)).toHaveLength(3);
+    });
+  });
+
+  describe('append-only in the database', () => {
+    let gameId: string;
+    beforeAll(async () => {
+      gameId = await newGame();
+      await store().append(appendOf(gameId, 0, 2, 'kept'));
+    });
+
+    it.each([
+      ['UPDATE events', `UPDATE events SET type = 'Forged' WHERE game_id = $1`],
+      ['DELETE events', `DELETE FROM events WHERE game_id = $1`],
+      ['UPDATE commands', `UPDATE commands SET actor = 'german' WHERE game_id = $1`],
+      ['DELETE commands', `DELETE FROM commands WHERE game_id = $1`],
+    ])('refuses raw %s', async (_label, sql) => {
+      await expect(backend.sql(sql, [gameId])).rejects.toThrow(/append-only/);
+      const stream = await store().readStream(gameId);
+      expect(stream.map((e) => [e.seq, e.type])).toEqual([[1, 'Moved'], [2, 'Moved']]);
+      expect((await store().append(appendOf(gameId, 0, 1, 'kept'))).duplicate).toBe(true);
+    });
+
+    it.each(['events', 'commands'])('refuses TRUNCATE %s', async (table) => {
+      await expect(backend.sql(`TRUNCATE ${table} CASCADE`)).rejects.toThrow(/append-only/);
+      expect(await store().readStream(gameId)).toHaveLength(2);
+    });
+
+    it('refuses deleting a game that has events', async () => {
+      await expect(backend.sql('DELETE FROM games WHERE id = $1', [gameId])).rejects.toThrow();
+      expect(await store().getGame(gameId)).not.toBeNull();
+    });
+  });
+
+  describe('live notifications', () => {
+    it('notifies { gameId, version } once the append has committed', async () => {
+      const gameId = await newGame();
+      const seen = nextNotification(store(), (n) => (n.gameId === gameId ? n : undefined));
+      // When the notification arrives the events must already be readable.
+      const readable = nextNotification(store(), (n) =>
+        n.gameId === gameId ? store().readStream(gameId).then((events) => events.length) : undefined,
+      );
+      await store().append(appendOf(gameId, 0, 2));
+      expect(await seen).toEqual({ gameId, version: 2 });
+      expect(await readable).toBe(2);
+    });
+
+    it('does not notify for a refused append or a duplicate', async () => {
+      const gameId = await newGame();
+      const seen: StreamNotification[] = [];
+      const unsubscribe = store().subscribe((n) => {
+        if (n.gameId === gameId) seen.push(n);
+      });
+      const request = appendOf(gameId, 0, 1);
+      await store().append(request);
+      await store().append(request);
+      await store().append(appendOf(gameId, 0)).catch(() => undefined);
+      // A later append is the marker that everything before it has been delivered.
+      await Promise.all([nextNotification(store(), (n) => (n.gameId === gameId && n.version === 2 ? n : undefined)), store().append(appendOf(gameId, 1))]);
+      unsubscribe();
+      expect(seen.map((n) => n.version)).toEqual([1, 2]);
+    });
+
+    it('stops notifying after unsubscribe, and a throwing listener does not stop the others', async () => {
+      const gameId = await newGame();
+      const removed = jest.fn();
+      store().subscribe(removed)();
+      const throwing = store().subscribe(() => {
+        throw new Error('listener bug');
+      });
+      const delivered = nextNotification(store(), (n) => (n.gameId === gameId ? n : undefined));
+      await store().append(appendOf(gameId, 0));
+      await expect(delivered).resolves.toEqual({ gameId, version: 1 });
+      throwing();
+      expect(removed).not.toHaveBeenCalled();
+    });
+  });
+
+  it('answers ping', async () => {
+    await expect(store().ping()).resolves.toBeUndefined();
+  });
+});
