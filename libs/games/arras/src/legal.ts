@@ -1,0 +1,52 @@
+import type { Role } from '@wargames/engine';
+import { advanceOptions } from './advance';
+import { attackOptions } from './attack';
+import type { ArrasCommand } from './commands';
+import { reachableHexes, whyUnitCannotMove } from './movement';
+import { pending } from './pending';
+import { positionOf, sideOf } from './position';
+import { retreatPaths } from './retreat';
+import { PHASES, type ArrasState, type Side } from './state';
+
+/**
+ * Every legal command of `role` now, for bots and UI hints: one move per reachable destination (with a cheapest
+ * path) and per unit a "west" exit when possible, every attack by every set of adjacent units that may still attack,
+ * every retreat path, every advance, the phase choices and endPhase. Empty when the game does not wait for `role`.
+ */
+export function legal(state: ArrasState, role: Role): ArrasCommand[] {
+  if (!pending(state).includes(role)) return [];
+  const side = role as Side;
+  const combat = state.combat;
+  if (combat) {
+    const step = combat.step;
+    switch (step?.kind) {
+      case 'gun':
+        return [{ type: 'fire88' }, { type: 'decline88' }];
+      case 'loss':
+        return step.candidates.map((unit) => ({ type: 'chooseLoss', unit }));
+      case 'retreat': {
+        const position = positionOf(state);
+        return step.queue.flatMap((due) => retreatPaths(state, due.unit, due.hexes, position).map((path) => ({ type: 'retreat' as const, unit: due.unit, path })));
+      }
+      case 'advance':
+        return [...advanceOptions(state).map(({ unit, path }) => ({ type: 'advance' as const, unit, path })), { type: 'endAdvance' }];
+      default:
+        return [];
+    }
+  }
+  if (state.phase === null) {
+    return PHASES.filter((phase) => !state.phasesDone.includes(phase)).map((phase) => ({ type: 'startPhase', phase }));
+  }
+  const out: ArrasCommand[] = [];
+  if (state.phase === 'movement') {
+    const position = positionOf(state);
+    for (const unit in state.units) {
+      if (sideOf(unit) !== side || whyUnitCannotMove(state, unit, side)) continue;
+      for (const reach of reachableHexes(state, unit, position)) out.push({ type: 'move', unit, path: [...reach.path] });
+    }
+  } else if (state.phase === 'combat') {
+    for (const attack of attackOptions(state, side)) out.push({ type: 'attack', ...attack });
+  }
+  out.push({ type: 'endPhase' });
+  return out;
+}
