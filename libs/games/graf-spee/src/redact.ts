@@ -1,0 +1,42 @@
+import { OMNISCIENT, type VisibleEvent, type Viewer } from '@wargames/engine';
+import type { GrafSpeeEvent } from './events';
+
+/**
+ * GS-9: what `viewer` may know of an event, from the event alone. German secrets (Spee hex, path, refuelling,
+ * supply ships) go to the German; piece kinds drawn from a box go to the British; the random deal of GS-3.3 to
+ * nobody; spectators see no piece kind at all. Omniscient (granted only after the end) sees everything.
+ */
+export function redact(event: GrafSpeeEvent, viewer: Viewer): VisibleEvent {
+  if (viewer === OMNISCIENT) return event;
+  const german = viewer === 'german';
+  const british = viewer === 'british';
+  const spectator = !german && !british;
+  switch (event.type) {
+    case 'spee-placed':
+    case 'supply-ship-placed':
+      return german ? event : { type: event.type };
+    case 'british-deployed':
+      return { type: event.type, atlantic: event.atlantic, indian: event.indian };
+    case 'spee-moved':
+      return german ? event : { type: event.type, turn: event.turn };
+    case 'piece-drawn':
+      return british ? event : { type: event.type, box: event.box, token: event.token };
+    case 'piece-returned':
+      return british ? event : { type: event.type, token: event.token, from: event.from, box: event.box };
+    case 'spee-found':
+      return spectator ? { ...event, revealed: event.revealed.map((p) => ({ token: p.token })) } : event;
+    case 'target-required':
+      return spectator ? { ...event, candidates: event.candidates.map((p) => ({ token: p.token })) } : event;
+    case 'air-searched':
+      return spectator ? { type: event.type, searched: event.searched, found: event.found } : event;
+    case 'air-attack':
+      return spectator ? { type: event.type, dice: event.dice, hits: event.hits, speeResult: event.speeResult } : event;
+    case 'surface-combat': {
+      if (!spectator) return event;
+      const { targetKind: _hidden, ...rest } = event;
+      return rest;
+    }
+    default:
+      return event;
+  }
+}
