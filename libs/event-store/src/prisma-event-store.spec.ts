@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
-import { ConcurrencyError, type AppendRequest, type StreamNotification } from './event-store';
+import { ConcurrencyError, type AppendRequest, type AppendResult, type StreamNotification } from './event-store';
 import { GameNotFoundError } from './game-not-found-error';
 import { nextNotification, testBackends, type TestBackend } from './test-backends';
 
@@ -19,7 +19,7 @@ describe.each(testBackends())('PrismaEventStore on %s', (_name, open) => {
     await store().createGame({ id, gameType, options: { scenario: 'standard', seats: ['british', 'german'] } });
     return id;
   };
-  const appendOf = (gameId: string, expectedVersion: number, count = 1, commandId = randomUUID()): AppendRequest => ({
+  const appendOf = (gameId: string, expectedVersion: number, count = 1, commandId: string = randomUUID()): AppendRequest => ({
     gameId,
     expectedVersion,
     actor: 'british',
@@ -216,7 +216,7 @@ describe.each(testBackends())('PrismaEventStore on %s', (_name, open) => {
 
       const stream = await store().readStream(gameId);
       expect(stream.map((e) => e.seq)).toEqual([1, 2, 3]);
-      const winner = (won[0] as PromiseFulfilledResult<{ events: { commandId: string | null }[] }>).value;
+      const winner = (won[0] as PromiseFulfilledResult<AppendResult>).value;
       expect(stream.slice(1).map((e) => e.commandId)).toEqual(winner.events.map((e) => e.commandId));
       expect((await store().getGame(gameId))?.version).toBe(3);
     });
