@@ -1,1 +1,9 @@
-module.exports = { ...require('../../jest.preset.js'), displayName: '@wargames/api', rootDir: __dirname, passWithNoTests: true /* TODO remove once the project has tests */ };
+// NestJS 12 ships ES modules only; Jest on Node 20 cannot require them, so SWC compiles them to CommonJS too.
+const preset = require('../../jest.preset.js');
+
+module.exports = {
+  ...preset,
+  displayName: '@wargames/api',
+  rootDir: __dirname,
+  transformIgnorePatterns: ['/node_modules/(?!(@wargames|@nestjs)/)'],
+};

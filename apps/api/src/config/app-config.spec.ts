@@ -1,0 +1,30 @@
+import { ConfigError, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  it('has defaults for a local run: port 3000, PGlite, crypto dice', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.diceSeed).toBeUndefined();
+    expect(config.production).toBe(false);
+  });
+
+  it('reads PORT, HOST, DATABASE_URL and the data folder, ignoring empty variables', () => {
+    const config = loadConfig({ PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgres://u@h/db', WARGAMES_DATA_DIR: '/tmp/x', LOG_LEVEL: '' });
+    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: 'postgres://u@h/db', dataDir: '/tmp/x', logLevel: 'info' });
+  });
+
+  it('accepts a dice seed outside production', () => {
+    expect(loadConfig({ WARGAMES_DICE_SEED: '42', NODE_ENV: 'test' }).diceSeed).toBe(42);
+  });
+
+  it('refuses to start with a dice seed in production', () => {
+    expect(() => loadConfig({ WARGAMES_DICE_SEED: '42', NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ WARGAMES_DICE_SEED: '42', NODE_ENV: 'production' })).toThrow(/WARGAMES_DICE_SEED/);
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);
+  });
+});

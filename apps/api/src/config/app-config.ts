@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/** Everything the service reads from its environment. */
+export interface AppConfig {
+  readonly production: boolean;
+  readonly port: number;
+  readonly host: string;
+  /** Real Postgres when set; otherwise embedded PGlite in `dataDir`. */
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string | undefined;
+  /** Reproducible dice for tests; refused in production. */
+  readonly diceSeed: number | undefined;
+  /** Largest accepted request body, in bytes. */
+  readonly bodyLimitBytes: number;
+  readonly rateLimit: {
+    readonly windowMs: number;
+    /** Requests per window from one address. */
+    readonly perAddress: number;
+    /** Requests per window with one token. */
+    readonly perToken: number;
+  };
+  readonly graphql: { readonly maxDepth: number; readonly maxComplexity: number };
+  readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+const integer = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: integer(3000, 0, 65535),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  WARGAMES_DATA_DIR: z.string().min(1).optional(),
+  WARGAMES_DICE_SEED: z.coerce.number().int().min(0).max(2 ** 32 - 1).optional(),
+  WARGAMES_BODY_LIMIT_BYTES: integer(1_000_000, 1024),
+  WARGAMES_RATE_WINDOW_MS: integer(60_000, 1),
+  WARGAMES_RATE_LIMIT_ADDRESS: integer(600, 1),
+  WARGAMES_RATE_LIMIT_TOKEN: integer(300, 1),
+  WARGAMES_GRAPHQL_MAX_DEPTH: integer(12, 2),
+  WARGAMES_GRAPHQL_MAX_COMPLEXITY: integer(500, 10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/**
+ * Reads and checks the configuration. An empty variable counts as unset. Refuses a dice seed in production:
+ * production dice are crypto-random, and a seed would make them predictable.
+ */
+export function loadConfig(env: Readonly<Record<string, string | undefined>>): AppConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`bad configuration: ${problems.join('; ')}`);
+  }
+  const values = parsed.data;
+  const production = values.NODE_ENV === 'production';
+  if (production && values.WARGAMES_DICE_SEED !== undefined) {
+    throw new ConfigError('WARGAMES_DICE_SEED is refused when NODE_ENV=production: production dice are crypto-random');
+  }
+  return {
+    production,
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL,
+    dataDir: values.WARGAMES_DATA_DIR,
+    diceSeed: values.WARGAMES_DICE_SEED,
+    bodyLimitBytes: values.WARGAMES_BODY_LIMIT_BYTES,
+    rateLimit: {
+      windowMs: values.WARGAMES_RATE_WINDOW_MS,
+      perAddress: values.WARGAMES_RATE_LIMIT_ADDRESS,
+      perToken: values.WARGAMES_RATE_LIMIT_TOKEN,
+    },
+    graphql: { maxDepth: values.WARGAMES_GRAPHQL_MAX_DEPTH, maxComplexity: values.WARGAMES_GRAPHQL_MAX_COMPLEXITY },
+    logLevel: values.LOG_LEVEL,
+  };
+}

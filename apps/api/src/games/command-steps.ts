@@ -1,0 +1,48 @@
+import type { AnyGame } from '@wargames/engine';
+import type { StoredEvent } from '@wargames/event-store';
+import { envelopeOf, isEnvelope, type CommandEnvelope } from './command-envelope';
+
+/** One accepted command and the game events it produced, as stored. */
+export interface CommandStep {
+  readonly commandId: string | null;
+  readonly envelope: CommandEnvelope | null;
+  readonly actor: string | null;
+  readonly events: readonly StoredEvent[];
+  /** The stream's version after this step. */
+  readonly lastSeq: number;
+}
+
+/** Splits a stream into its commands: each starts at a command envelope. */
+export function commandSteps(rows: readonly StoredEvent[]): CommandStep[] {
+  const steps: { commandId: string | null; envelope: CommandEnvelope | null; actor: string | null; events: StoredEvent[]; lastSeq: number }[] = [];
+  for (const row of rows) {
+    const current = steps[steps.length - 1];
+    if (isEnvelope(row) || !current) {
+      const envelope = isEnvelope(row) ? envelopeOf(row) : null;
+      steps.push({ commandId: envelope?.commandId ?? row.commandId, envelope, actor: envelope?.actor ?? row.actor, events: envelope ? [] : [row], lastSeq: row.seq });
+    } else {
+      current.events.push(row);
+      current.lastSeq = row.seq;
+    }
+  }
+  return steps;
+}
+
+/** The game events of a stream (without envelopes), up to and including `uptoSeq`. */
+export function gameEvents(rows: readonly StoredEvent[], uptoSeq = Number.POSITIVE_INFINITY): StoredEvent[] {
+  return rows.filter((row) => row.seq <= uptoSeq && !isEnvelope(row));
+}
+
+/** Folds stored rows onto a state; envelopes are not the game's events and are skipped. */
+export function foldRows(game: AnyGame, state: unknown, rows: readonly StoredEvent[]): unknown {
+  let next = state;
+  for (const row of rows) if (!isEnvelope(row)) next = game.evolve(next, row.payload);
+  return next;
+}
+
+/** Who made the command that produced a row (the envelope knows even for imported games). */
+export function actorsBySeq(rows: readonly StoredEvent[]): Map<number, string | null> {
+  const actors = new Map<number, string | null>();
+  for (const step of commandSteps(rows)) for (const event of step.events) actors.set(event.seq, step.actor);
+  return actors;
+}

@@ -1,0 +1,124 @@
+import type { Json, Outcome, Role, VisibleEvent } from '@wargames/engine';
+
+/** The caller of a request, as far as one game is concerned: a seat, or none (a spectator). */
+export interface Caller {
+  readonly gameId: string;
+  readonly role: Role | null;
+}
+
+export interface GameTypeInfo {
+  readonly id: string;
+  readonly title: string;
+  readonly roles: readonly Role[];
+  readonly optionsSchema: Json;
+  readonly commandSchema: Json;
+  readonly board: Json;
+}
+
+export interface SeatInfo {
+  readonly role: Role;
+  readonly claimed: boolean;
+}
+
+export type GameStatus = 'active' | 'ended';
+
+/** What anyone may know of a game. */
+export interface GameSummary {
+  readonly id: string;
+  readonly gameType: string;
+  readonly title: string;
+  readonly options: Json;
+  readonly status: GameStatus;
+  readonly version: number;
+  readonly pending: readonly Role[];
+  readonly seats: readonly SeatInfo[];
+  readonly outcome: Outcome | null;
+  readonly createdAt: string;
+}
+
+export interface SeatClaim {
+  readonly gameId: string;
+  readonly role: Role;
+  /** The secret seat token; shown once, stored only as a hash. */
+  readonly token: string;
+}
+
+/** One event as the viewer may see it. */
+export interface VisibleEntry {
+  readonly seq: number;
+  readonly actor: Role | null;
+  readonly event: VisibleEvent;
+}
+
+export interface GameViewResult {
+  readonly gameId: string;
+  readonly gameType: string;
+  /** Whose eyes: a role, `spectator` or (after the end) `omniscient`. */
+  readonly viewer: string;
+  /** The caller's own seat, or null for a spectator. */
+  readonly role: Role | null;
+  readonly version: number;
+  readonly status: GameStatus;
+  readonly pending: readonly Role[];
+  readonly yourTurn: boolean;
+  readonly outcome: Outcome | null;
+  readonly view: Json;
+}
+
+export interface LegalCommands {
+  readonly gameId: string;
+  readonly role: Role | null;
+  readonly version: number;
+  readonly commands: readonly Json[];
+}
+
+export interface CommandResult {
+  readonly gameId: string;
+  readonly commandId: string;
+  /** True when this command id had been accepted before: the first result, seen by the caller now. */
+  readonly duplicate: boolean;
+  /** The game's version right after this command. */
+  readonly version: number;
+  readonly events: readonly VisibleEntry[];
+  readonly view: GameViewResult;
+}
+
+export interface HistoryPage {
+  readonly gameId: string;
+  readonly viewer: string;
+  readonly entries: readonly VisibleEntry[];
+  /** Pass as `afterSeq` for the next page. */
+  readonly nextAfterSeq: number;
+  readonly hasMore: boolean;
+  readonly version: number;
+}
+
+export interface ReplayFrame {
+  readonly gameId: string;
+  readonly perspective: string;
+  /** Commands applied so far, 0 = the set-up position. */
+  readonly step: number;
+  readonly steps: number;
+  /** The game's version at this step. */
+  readonly version: number;
+  /** Who made the command of this step (null at step 0). */
+  readonly actor: Role | null;
+  /** The events of this step as the perspective sees them. */
+  readonly events: readonly VisibleEntry[];
+  readonly view: Json;
+  readonly pending: readonly Role[];
+  readonly outcome: Outcome | null;
+}
+
+export interface SubmitCommandInput {
+  readonly commandId: string;
+  readonly expectedVersion?: number | undefined;
+  readonly command: unknown;
+}
+
+export interface ListGamesInput {
+  readonly gameType?: string | undefined;
+  readonly status?: GameStatus | undefined;
+  readonly limit?: number | undefined;
+  readonly offset?: number | undefined;
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+const json: z.ZodType<unknown> = z.json();
+
+/** A finished game as a document: enough to decide every step again and check that it gives the same events. */
+export const gameRecordSchema = z
+  .object({
+    format: z.literal('wargames-record').describe('Always "wargames-record".'),
+    formatVersion: z.literal(1).describe('The record format version.'),
+    gameType: z.string().min(1).max(64).describe('The game: "graf-spee" or "arras".'),
+    options: json.describe('The options the game was created with.'),
+    outcome: z
+      .object({ winner: z.string().nullable(), reason: z.string(), rule: z.string(), message: z.string() })
+      .nullable()
+      .optional()
+      .describe('How the game ended; checked against the replay on import.'),
+    steps: z
+      .array(
+        z.object({
+          commandId: z.string().min(1).max(200).optional().describe('The command id the player sent.'),
+          actor: z.string().min(1).max(64).describe('The seat that sent the command.'),
+          command: json.describe("The command, in the game's command schema."),
+          dice: z
+            .array(z.tuple([z.number().int().min(1), z.number().int().min(0)]))
+            .describe('Every dice draw of the step, in order, as [bound, value] with 0 ≤ value < bound.'),
+          events: z.array(z.looseObject({ type: z.string() })).optional().describe('The events the step gave; checked on import.'),
+        }),
+      )
+      .max(20_000)
+      .describe('Every accepted command, in order.'),
+    exportedFrom: z
+      .object({ gameId: z.string(), createdAt: z.string() })
+      .optional()
+      .describe('The game this record was exported from.'),
+  })
+  .describe('A finished game record (export and import).');
+
+export type GameRecord = z.infer<typeof gameRecordSchema>;
+export type RecordStep = GameRecord['steps'][number];
