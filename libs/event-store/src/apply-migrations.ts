@@ -76,23 +76,21 @@ export async function applyMigrations(session: SqlSession, migrations: readonly 
 }
 
 async function applyOne(session: SqlSession, migration: MigrationFile): Promise<void> {
-  const id = randomUUID();
-  await session.exec('BEGIN');
   try {
-    await session.query(
-      'INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, applied_steps_count) VALUES ($1, $2, $3, now(), 0)',
-      [id, migration.checksum, migration.name],
-    );
-    await session.exec(migration.script);
-    // clock_timestamp(): now() is frozen at the transaction's start, and Prisma's rows have finished_at after started_at.
-    await session.query(
-      'UPDATE "_prisma_migrations" SET finished_at = clock_timestamp(), applied_steps_count = 1 WHERE id = $1',
-      [id],
-    );
-    await session.exec('COMMIT');
+    await session.transaction(async (tx) => {
+      const id = randomUUID();
+      await tx.query(
+        'INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, applied_steps_count) VALUES ($1, $2, $3, now(), 0)',
+        [id, migration.checksum, migration.name],
+      );
+      await tx.exec(migration.script);
+      // clock_timestamp(): now() is frozen at the transaction's start; Prisma's rows finish after they start.
+      await tx.query(
+        'UPDATE "_prisma_migrations" SET finished_at = clock_timestamp(), applied_steps_count = 1 WHERE id = $1',
+        [id],
+      );
+    });
   } catch (error) {
-    // The original error matters more than a failed rollback (the session may be gone already).
-    await session.exec('ROLLBACK').catch(() => undefined);
     throw new MigrationError(migration.name, error instanceof Error ? error.message : String(error), { cause: error });
   }
 }
