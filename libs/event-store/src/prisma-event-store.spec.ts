@@ -221,6 +221,16 @@ describe.each(testBackends())('PrismaEventStore on %s', (_name, open) => {
       expect((await store().getGame(gameId))?.version).toBe(3);
     });
 
+    it('turns a unique-key clash with a writer that bypassed the stream lock into ConcurrencyError', async () => {
+      const gameId = await newGame();
+      // A foreign writer takes seq 1 without moving the version: only the (game_id, seq) key can stop the append.
+      await backend.sql(`INSERT INTO events (game_id, seq, type, payload) VALUES ($1, 1, 'Foreign', '{}')`, [gameId]);
+      const error = await store().append(appendOf(gameId, 0)).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ConcurrencyError);
+      expect((await store().readStream(gameId)).map((e) => e.type)).toEqual(['Foreign']);
+      expect((await store().getGame(gameId))?.version).toBe(0);
+    });
+
     it('keeps every stream gapless under any mix of fresh and stale appends (property)', async () => {
       await fc.assert(
         fc.asyncProperty(fc.array(fc.record({ lag: fc.nat(2), count: fc.integer({ min: 1, max: 3 }) }), { maxLength: 8 }), async (steps) => {
