@@ -88,7 +88,7 @@ export function decideEnterMap(state: GrafSpeeState, command: CommandOf<'enter-m
       refuse(
         E.OUT_OF_REACH,
         'GS-5.5',
-        `a ${drawn.kind} moves ${steps} hex${steps === 1 ? '' : 'es'}, and its first hex must border the ${drawn.box} box (${board.borders(drawn.box).join(', ')})`,
+        `to: a ${drawn.kind} moves ${steps} hex${steps === 1 ? '' : 'es'}, and its first hex must border the ${drawn.box} box`,
       ),
     );
   }
