@@ -3,4 +3,5 @@ export { createEventStore } from './create-event-store';
 export type { EventStoreConfig } from './event-store-config';
 export { migrate } from './migrate';
 export { MigrationError, type MigrationReport } from './apply-migrations';
+export { GameAlreadyExistsError } from './game-already-exists-error';
 export { GameNotFoundError } from './game-not-found-error';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { ConcurrencyError, type AppendRequest, type AppendResult, type StreamNotification } from './event-store';
+import { GameAlreadyExistsError } from './game-already-exists-error';
 import { GameNotFoundError } from './game-not-found-error';
 import { nextNotification, testBackends, type TestBackend } from './test-backends';
 
@@ -41,6 +42,12 @@ describe.each(testBackends())('PrismaEventStore on %s', (_name, open) => {
         createdAt: expect.any(Date),
         updatedAt: expect.any(Date),
       });
+    });
+
+    it('refuses a second game with the same id and keeps the first', async () => {
+      const id = await newGame('arras');
+      await expect(store().createGame({ id, gameType: 'graf-spee', options: {} })).rejects.toBeInstanceOf(GameAlreadyExistsError);
+      expect((await store().getGame(id))?.gameType).toBe('arras');
     });
 
     it('returns null for an unknown game', async () => {

@@ -10,6 +10,7 @@ import {
   type StoredGame,
   type StreamNotification,
 } from './event-store';
+import { GameAlreadyExistsError } from './game-already-exists-error';
 import { GameNotFoundError } from './game-not-found-error';
 import { Prisma, type PrismaClient } from './generated/prisma/client';
 import type { Event as EventRow, Game as GameRow, Seat as SeatRow } from './generated/prisma/client';
@@ -39,10 +40,15 @@ export class PrismaEventStore implements EventStore {
   }
 
   async createGame(input: { id: string; gameType: string; options: Json }): Promise<StoredGame> {
-    const row = await this.prisma.game.create({
-      data: { id: input.id, gameType: input.gameType, options: toJsonInput(input.options) },
-    });
-    return toStoredGame(row);
+    try {
+      const row = await this.prisma.game.create({
+        data: { id: input.id, gameType: input.gameType, options: toJsonInput(input.options) },
+      });
+      return toStoredGame(row);
+    } catch (error) {
+      if (hasPrismaCode(error, 'P2002')) throw new GameAlreadyExistsError(input.id);
+      throw error;
+    }
   }
 
   async getGame(id: string): Promise<StoredGame | null> {
