@@ -1,0 +1,116 @@
+import { given } from '@wargames/engine/testing';
+import { arras } from './arras';
+import type { ArrasEvent } from './events';
+import { legal } from './legal';
+import { play, scenario } from './test-scenario';
+
+const opts = { brigade17: false };
+const errorOf = (result: { ok: boolean; error?: unknown }) => (result.ok ? null : result.error);
+
+/** Plays the commands in order from the start of a game. */
+function run(commands: [('allied' | 'german'), object][], events: ArrasEvent[] = []): ArrasEvent[] {
+  return commands.reduce((acc, [actor, command]) => play(acc, actor, command), events);
+}
+const emptyAlliedTurn: [('allied' | 'german'), object][] = [
+  ['allied', { type: 'startPhase', phase: 'recovery' }],
+  ['allied', { type: 'endPhase' }],
+  ['allied', { type: 'startPhase', phase: 'movement' }],
+  ['allied', { type: 'endPhase' }],
+  ['allied', { type: 'startPhase', phase: 'combat' }],
+  ['allied', { type: 'endPhase' }],
+];
+const emptyGermanTurn: [('allied' | 'german'), object][] = [
+  ['german', { type: 'endPhase' }],
+  ['german', { type: 'endPhase' }],
+  ['german', { type: 'endPhase' }],
+];
+
+describe('sequence of play (AR-5)', () => {
+  it('AR-5.1 / AR-5.3 the Allied turn comes first and the Allied player names each phase as he starts it', () => {
+    const world = given(arras, opts);
+    expect(arras.pending(world.state)).toEqual(['allied']);
+    expect(legal(world.state, 'allied')).toEqual([
+      { type: 'startPhase', phase: 'movement' },
+      { type: 'startPhase', phase: 'combat' },
+      { type: 'startPhase', phase: 'recovery' },
+    ]);
+    expect(world.when('allied', { type: 'startPhase', phase: 'combat' })).toEqual({ ok: true, value: [{ type: 'phaseStarted', side: 'allied', phase: 'combat', turn: 1 }] });
+    expect(errorOf(world.when('german', { type: 'endPhase' }))).toMatchObject({ code: 'ERR_NOT_YOUR_TURN', rule: 'AR-5.1' });
+  });
+
+  it('AR-5.3 each Allied phase is played once per turn, in any order', () => {
+    const events = run(emptyAlliedTurn.slice(0, 2));
+    const world = given(arras, opts, events);
+    expect(legal(world.state, 'allied')).toEqual([
+      { type: 'startPhase', phase: 'movement' },
+      { type: 'startPhase', phase: 'combat' },
+    ]);
+    expect(errorOf(world.when('allied', { type: 'startPhase', phase: 'recovery' }))).toEqual({
+      code: 'ERR_PHASE_ALREADY_PLAYED',
+      rule: 'AR-5.3',
+      message: 'the Allied recovery phase has already been played this turn',
+    });
+  });
+
+  it('AR-5.4 a phase is ended explicitly, may be empty, and a new one is not started over it', () => {
+    const world = given(arras, opts, run([['allied', { type: 'startPhase', phase: 'movement' }]]));
+    expect(legal(world.state, 'allied').at(-1)).toEqual({ type: 'endPhase' });
+    expect(world.when('allied', { type: 'endPhase' })).toEqual({ ok: true, value: [{ type: 'phaseEnded', side: 'allied', phase: 'movement' }] });
+    expect(errorOf(world.when('allied', { type: 'startPhase', phase: 'combat' }))).toMatchObject({ code: 'ERR_WRONG_PHASE', rule: 'AR-5.4' });
+    expect(errorOf(given(arras, opts).when('allied', { type: 'endPhase' }))).toMatchObject({ code: 'ERR_WRONG_PHASE', rule: 'AR-5.3' });
+  });
+
+  it('AR-5.4 a phase cannot end while an attack is being resolved', () => {
+    const events = play(scenario({ units: { '6DLI': '0604', '7SR': '0705' }, side: 'allied', phase: 'combat', done: ['movement'] }), 'allied', { type: 'attack', defender: '7SR', attackers: ['6DLI'] }, [3]);
+    expect(errorOf(given(arras, opts, events).when('allied', { type: 'endPhase' }))).toMatchObject({ code: 'ERR_PHASE_NOT_OVER', rule: 'AR-8.1' });
+  });
+
+  it('AR-5.2 the German turn follows: movement, combat, recovery in that order, started by themselves', () => {
+    const allied = run(emptyAlliedTurn);
+    expect(allied.slice(-3)).toEqual([
+      { type: 'phaseEnded', side: 'allied', phase: 'combat' },
+      { type: 'playerTurnStarted', side: 'german', turn: 1 },
+      { type: 'phaseStarted', side: 'german', phase: 'movement', turn: 1 },
+    ]);
+    const world = given(arras, opts, allied);
+    expect(arras.pending(world.state)).toEqual(['german']);
+    expect(errorOf(world.when('german', { type: 'startPhase', phase: 'combat' }))).toMatchObject({ code: 'ERR_WRONG_PHASE', rule: 'AR-5.2' });
+    const combat = run(emptyGermanTurn.slice(0, 1), allied);
+    expect(combat.at(-1)).toEqual({ type: 'phaseStarted', side: 'german', phase: 'combat', turn: 1 });
+    const recovery = run(emptyGermanTurn.slice(0, 2), allied);
+    expect(recovery.at(-1)).toEqual({ type: 'phaseStarted', side: 'german', phase: 'recovery', turn: 1 });
+  });
+
+  it('AR-5.1 at the end of the German turn the turn marker advances one box and the Allied turn begins', () => {
+    const events = run([...emptyAlliedTurn, ...emptyGermanTurn]);
+    expect(events.slice(-3)).toEqual([
+      { type: 'phaseEnded', side: 'german', phase: 'recovery' },
+      { type: 'turnMarkerAdvanced', from: 1, to: 2, rule: 'AR-5.1', reason: 'end of turn' },
+      { type: 'playerTurnStarted', side: 'allied', turn: 2 },
+    ]);
+    const state = given(arras, opts, events).state;
+    expect([state.turn, state.side, state.phase, state.phasesDone]).toEqual([2, 'allied', null, []]);
+  });
+
+  it('AR-4.2 the Allies win when the turn marker would move past 8; then nothing more is accepted', () => {
+    let events: ArrasEvent[] = [];
+    for (let turn = 1; turn <= 8; turn++) events = run([...emptyAlliedTurn, ...emptyGermanTurn], events);
+    expect(events.at(-1)).toEqual({
+      type: 'gameEnded',
+      winner: 'allied',
+      reason: 'turn-limit',
+      rule: 'AR-4.2',
+      message: 'the turn marker would move past turn 8 and no German unit has left the map westward: the Allies win',
+    });
+    const world = given(arras, opts, events);
+    expect(world.state.turn).toBe(8);
+    expect(arras.outcome(world.state)).toEqual({ winner: 'allied', reason: 'turn-limit', rule: 'AR-4.2', message: expect.any(String) });
+    expect(arras.pending(world.state)).toEqual([]);
+    expect(legal(world.state, 'allied')).toEqual([]);
+    expect(errorOf(world.when('allied', { type: 'startPhase', phase: 'movement' }))).toMatchObject({ code: 'ERR_GAME_OVER', rule: 'AR-4.2' });
+  });
+
+  it('only the two players act: anyone else is refused with ERR_NOT_A_PLAYER', () => {
+    expect(errorOf(given(arras, opts).when('spectator', { type: 'startPhase', phase: 'movement' }))).toMatchObject({ code: 'ERR_NOT_A_PLAYER' });
+  });
+});
