@@ -110,6 +110,11 @@ export class InMemoryEventStore implements EventStore {
     return () => this.listeners.delete(entry);
   }
 
+  /** How many live subscriptions are open (tests check that none leak). */
+  get listenerCount(): number {
+    return this.listeners.size;
+  }
+
   async ping(): Promise<void> {
     if (this.closed) throw new Error('closed');
   }

@@ -1,0 +1,20 @@
+import { ID, Int, ObjectType } from '@nestjs/graphql';
+import type { Json } from '@wargames/engine';
+import type { LegalCommands } from '../games/game-models';
+import { DocumentedProperty } from './documented-property';
+import { JsonScalar } from './json-scalar';
+
+@ObjectType('LegalCommands', { description: "The caller's legal commands now (empty when the game does not wait for the caller)." })
+export class LegalCommandsModel implements LegalCommands {
+  @DocumentedProperty('The game id.', () => ID)
+  gameId!: string;
+
+  @DocumentedProperty("The caller's seat; null for a spectator, who has no commands.", () => String, { nullable: true })
+  role!: string | null;
+
+  @DocumentedProperty('The version these commands are legal at.', () => Int)
+  version!: number;
+
+  @DocumentedProperty('Each legal command, ready to send as `command`.', () => [JsonScalar], { api: { type: 'array', items: { type: 'object', additionalProperties: true } } })
+  commands!: Json[];
+}

@@ -1,0 +1,12 @@
+import { ObjectType } from '@nestjs/graphql';
+import type { SeatInfo } from '../games/game-models';
+import { DocumentedProperty } from './documented-property';
+
+@ObjectType('Seat', { description: 'A seat of a game and whether a player holds it.' })
+export class SeatModel implements SeatInfo {
+  @DocumentedProperty('The role: "german", "british", "allied".', () => String)
+  role!: string;
+
+  @DocumentedProperty('Whether a player has claimed this seat.', () => Boolean)
+  claimed!: boolean;
+}

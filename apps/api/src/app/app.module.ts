@@ -1,0 +1,65 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import type { ApolloDriverConfig } from '@nestjs/apollo';
+import { TerminusModule } from '@nestjs/terminus';
+import { ThrottlerModule } from '@nestjs/throttler';
+import type { GameRegistry } from '@wargames/engine';
+import type { EventStore } from '@wargames/event-store';
+import { LoggerModule } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
+import { ResolveCallerPipe } from '../auth/resolve-caller.pipe';
+import type { AppConfig } from '../config/app-config';
+import { diceForConfig } from '../config/dice-for-config';
+import { ApiExceptionFilter } from '../errors/api-exception.filter';
+import { GameService } from '../games/game-service';
+import { GamesResolver } from '../graphql/games.resolver';
+import { graphqlOptions } from '../graphql/graphql-options';
+import { EventStoreHealthIndicator } from '../health/event-store.health';
+import { HealthController } from '../health/health.controller';
+import { LiveFeed } from '../live/live-feed';
+import { loggerOptions } from '../logging/logger-options';
+import { GameTypesController } from '../rest/game-types.controller';
+import { GamesController } from '../rest/games.controller';
+import { RecordsController } from '../rest/records.controller';
+import { ApiThrottlerGuard, throttlerOptions } from '../throttling/api-throttler.guard';
+import { APP_CONFIG, DICE_SOURCE, EVENT_STORE, GAME_REGISTRY } from './tokens';
+
+export interface AppDependencies {
+  readonly config: AppConfig;
+  readonly store: EventStore;
+  readonly registry: GameRegistry;
+  /** Where logs go (stdout by default); tests read them. */
+  readonly logDestination?: DestinationStream;
+}
+
+/** The whole service, built from its configuration, its store and its games. */
+@Module({})
+export class AppModule {
+  static register(dependencies: AppDependencies): DynamicModule {
+    const { config, store, registry, logDestination } = dependencies;
+    return {
+      module: AppModule,
+      imports: [
+        LoggerModule.forRoot(loggerOptions(config, logDestination)),
+        ThrottlerModule.forRoot(throttlerOptions(config)),
+        TerminusModule.forRoot({ logger: false }),
+        GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions(config)),
+      ],
+      controllers: [GameTypesController, GamesController, RecordsController, HealthController],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: EVENT_STORE, useValue: store },
+        { provide: GAME_REGISTRY, useValue: registry },
+        { provide: DICE_SOURCE, useValue: diceForConfig(config) },
+        GameService,
+        LiveFeed,
+        ResolveCallerPipe,
+        GamesResolver,
+        EventStoreHealthIndicator,
+        { provide: APP_GUARD, useClass: ApiThrottlerGuard },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+      ],
+    };
+  }
+}

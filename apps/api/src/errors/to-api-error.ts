@@ -1,0 +1,31 @@
+import { HttpException } from '@nestjs/common';
+import { ApiError } from './api-error';
+
+/**
+ * Any thrown value as the error the caller receives. Known refusals keep their code; framework errors from bad
+ * input (bad JSON, too large, unknown route, rate limit) get theirs; anything else is a server fault whose details
+ * stay in the log (`internal` is then true).
+ */
+export function toApiError(exception: unknown): { error: ApiError; internal: boolean } {
+  if (exception instanceof ApiError) return { error: exception, internal: false };
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const cause = (exception as { cause?: { type?: unknown } }).cause;
+    const causeType = cause && typeof cause === 'object' ? cause.type : undefined;
+    if (causeType === 'entity.parse.failed' || (status === 400 && cause instanceof SyntaxError)) {
+      return { error: ApiError.of('ERR_BAD_JSON', 'body', 'the request body is not valid JSON'), internal: false };
+    }
+    if (status === 413) return { error: ApiError.of('ERR_PAYLOAD_TOO_LARGE', 'body', 'the request body is larger than the limit'), internal: false };
+    if (status === 415 || causeType === 'encoding.unsupported' || causeType === 'charset.unsupported') {
+      return { error: ApiError.of('ERR_UNSUPPORTED_MEDIA_TYPE', 'Content-Type', 'send the body as application/json in UTF-8'), internal: false };
+    }
+    if (status === 404) return { error: ApiError.of('ERR_ROUTE_NOT_FOUND', 'path', 'no such endpoint; see /api/openapi.json'), internal: false };
+    if (status === 429) return { error: ApiError.of('ERR_RATE_LIMITED', 'rate', 'too many requests: wait and retry'), internal: false };
+    if (status === 406) return { error: ApiError.of('ERR_NOT_ACCEPTABLE', 'Accept', 'this response format is not offered'), internal: false };
+    if (status === 503) return { error: ApiError.of('ERR_NOT_READY', 'database', 'the database does not answer'), internal: false };
+    if (status >= 400 && status < 500) {
+      return { error: ApiError.of('ERR_BAD_REQUEST', 'request', status === 400 ? exception.message : `bad request (${status})`), internal: false };
+    }
+  }
+  return { error: ApiError.of('ERR_INTERNAL', 'server', 'the server failed to handle this request; the fault has been logged'), internal: true };
+}

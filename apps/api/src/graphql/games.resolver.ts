@@ -1,0 +1,148 @@
+import { Args, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
+import type { Json } from '@wargames/engine';
+import { CommandResultModel } from '../api-models/command-result.model';
+import { GameTypeModel } from '../api-models/game-type.model';
+import { GameViewModel } from '../api-models/game-view.model';
+import { GameModel } from '../api-models/game.model';
+import { HistoryPageModel } from '../api-models/history-page.model';
+import { JsonScalar } from '../api-models/json-scalar';
+import { LegalCommandsModel } from '../api-models/legal-commands.model';
+import { LiveEventModel } from '../api-models/live-event.model';
+import { ReplayFrameModel } from '../api-models/replay-frame.model';
+import { SeatClaimModel } from '../api-models/seat-claim.model';
+import { CurrentCaller } from '../auth/current-caller';
+import { ApiError } from '../errors/api-error';
+import type { Caller, GameStatus } from '../games/game-models';
+import { GameService } from '../games/game-service';
+import { LiveFeed, type LiveEvent } from '../live/live-feed';
+
+const GAME_ID = { type: () => ID, description: 'The game id.' } as const;
+const PERSPECTIVE = {
+  type: () => String,
+  nullable: true,
+  description: 'Whose eyes: your own seat (default) or "spectator" while the game runs; any role or "omniscient" after it ends.',
+} as const;
+
+/**
+ * Every job of the API over GraphQL. The caller is the seat whose token is in `Authorization: Bearer` (or, over
+ * graphql-ws, in `connectionParams.authorization`); without a token the caller is a spectator.
+ */
+@Resolver()
+export class GamesResolver {
+  constructor(
+    private readonly gameService: GameService,
+    private readonly live: LiveFeed,
+  ) {}
+
+  @Query(() => [GameTypeModel], { description: 'Every game type, with the JSON Schemas of its options and commands.' })
+  gameTypes(): GameTypeModel[] {
+    return this.gameService.gameTypes() as GameTypeModel[];
+  }
+
+  @Query(() => GameTypeModel, { description: 'One game type.' })
+  gameType(@Args('id', { type: () => ID, description: 'The game type id.' }) id: string): GameTypeModel {
+    return this.gameService.gameType(id) as GameTypeModel;
+  }
+
+  @Query(() => [GameModel], { description: 'Games, newest first.' })
+  games(
+    @Args('gameType', { type: () => String, nullable: true, description: 'Only games of this type.' }) gameType: string | null,
+    @Args('status', { type: () => String, nullable: true, description: 'Only "active" or only "ended" games.' }) status: string | null,
+    @Args('limit', { type: () => Int, nullable: true, description: 'At most this many (1–100, default 20).' }) limit: number | null,
+    @Args('offset', { type: () => Int, nullable: true, description: 'Skip this many.' }) offset: number | null,
+  ): Promise<GameModel[]> {
+    if (status !== null && status !== 'active' && status !== 'ended') {
+      throw ApiError.of('ERR_BAD_REQUEST', 'status', 'status must be "active" or "ended"');
+    }
+    return this.gameService.listGames({
+      gameType: gameType ?? undefined,
+      status: (status ?? undefined) as GameStatus | undefined,
+      limit: limit ?? undefined,
+      offset: offset ?? undefined,
+    }) as Promise<GameModel[]>;
+  }
+
+  @Query(() => GameModel, { description: 'One game, as anyone may see it.' })
+  game(@Args('gameId', GAME_ID) gameId: string): Promise<GameModel> {
+    return this.gameService.getGame(gameId) as Promise<GameModel>;
+  }
+
+  @Query(() => GameViewModel, { description: "The caller's view of a game." })
+  view(@Args('gameId', GAME_ID) _gameId: string, @Args('perspective', PERSPECTIVE) perspective: string | null, @CurrentCaller() caller: Caller): Promise<GameViewModel> {
+    return this.gameService.view(caller, perspective ?? undefined) as Promise<GameViewModel>;
+  }
+
+  @Query(() => LegalCommandsModel, { description: "The caller's legal commands now." })
+  legalCommands(@Args('gameId', GAME_ID) _gameId: string, @CurrentCaller() caller: Caller): Promise<LegalCommandsModel> {
+    return this.gameService.legalCommands(caller) as Promise<LegalCommandsModel>;
+  }
+
+  @Query(() => HistoryPageModel, { description: "A page of the caller's redacted event history." })
+  history(
+    @Args('gameId', GAME_ID) _gameId: string,
+    @Args('afterSeq', { type: () => Int, nullable: true, description: 'Events after this seq (default 0).' }) afterSeq: number | null,
+    @Args('limit', { type: () => Int, nullable: true, description: 'Page size, 1–500 (default 100).' }) limit: number | null,
+    @Args('perspective', PERSPECTIVE) perspective: string | null,
+    @CurrentCaller() caller: Caller,
+  ): Promise<HistoryPageModel> {
+    return this.gameService.history(caller, { afterSeq: afterSeq ?? undefined, limit: limit ?? undefined, perspective: perspective ?? undefined }) as Promise<HistoryPageModel>;
+  }
+
+  @Query(() => ReplayFrameModel, { description: 'The game after `step` commands, seen as a perspective.' })
+  replayFrame(
+    @Args('gameId', GAME_ID) _gameId: string,
+    @Args('step', { type: () => Int, description: 'Commands applied; 0 is the set-up position.' }) step: number,
+    @Args('perspective', PERSPECTIVE) perspective: string | null,
+    @CurrentCaller() caller: Caller,
+  ): Promise<ReplayFrameModel> {
+    return this.gameService.replayFrame(caller, step, perspective ?? undefined) as Promise<ReplayFrameModel>;
+  }
+
+  @Query(() => JsonScalar, { description: 'A finished game as a record (JSON), for importRecord; refused while the game runs.' })
+  gameRecord(@Args('gameId', GAME_ID) gameId: string): Promise<Json> {
+    return this.gameService.exportRecord(gameId) as unknown as Promise<Json>;
+  }
+
+  @Mutation(() => GameModel, { description: 'Create a game of a type with its options.' })
+  createGame(
+    @Args('gameType', { type: () => String, description: 'The game type id: "graf-spee" or "arras".' }) gameType: string,
+    @Args('options', { type: () => JsonScalar, nullable: true, description: "Options in the game type's options schema." }) options: unknown,
+  ): Promise<GameModel> {
+    return this.gameService.createGame(gameType, options ?? undefined) as Promise<GameModel>;
+  }
+
+  @Mutation(() => SeatClaimModel, { description: 'Claim a free seat; the answer holds the secret seat token.' })
+  claimSeat(@Args('gameId', GAME_ID) gameId: string, @Args('role', { type: () => String, description: 'The seat: "german", "british", "allied".' }) role: string): Promise<SeatClaimModel> {
+    return this.gameService.claimSeat(gameId, role);
+  }
+
+  @Mutation(() => CommandResultModel, { description: "Submit a command for the caller's seat." })
+  submitCommand(
+    @Args('gameId', GAME_ID) _gameId: string,
+    @Args('commandId', { type: () => String, description: 'Your id for this command; sending it again returns the first result.' }) commandId: string,
+    @Args('expectedVersion', { type: () => Int, nullable: true, description: 'The version you decided on; a moved game is refused with ERR_STALE_VERSION.' })
+    expectedVersion: number | null,
+    @Args('command', { type: () => JsonScalar, description: "The command, in the game type's command schema." }) command: unknown,
+    @CurrentCaller() caller: Caller,
+  ): Promise<CommandResultModel> {
+    return this.gameService.submitCommand(caller, { commandId, expectedVersion: expectedVersion ?? undefined, command }) as Promise<CommandResultModel>;
+  }
+
+  @Mutation(() => GameModel, { description: 'Import a finished game record: every step is decided again; an illegal step refuses the whole record.' })
+  importRecord(@Args('record', { type: () => JsonScalar, description: 'A record as exported by gameRecord.' }) record: unknown): Promise<GameModel> {
+    return this.gameService.importRecord(record) as Promise<GameModel>;
+  }
+
+  @Subscription(() => LiveEventModel, {
+    description: "New events of a game, redacted for the caller; completes after the game's last event.",
+    resolve: (event: LiveEvent) => event,
+  })
+  gameEvents(
+    @Args('gameId', GAME_ID) _gameId: string,
+    @Args('afterSeq', { type: () => Int, nullable: true, description: 'Also send the events after this seq that were stored before subscribing.' })
+    afterSeq: number | null,
+    @CurrentCaller() caller: Caller,
+  ): Promise<AsyncIterableIterator<LiveEvent>> {
+    return this.live.watch(caller, afterSeq ?? undefined);
+  }
+}

@@ -1,0 +1,29 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { HealthCheck, HealthCheckService, type HealthCheckResult } from '@nestjs/terminus';
+import { SkipThrottle } from '@nestjs/throttler';
+import { EventStoreHealthIndicator } from './event-store.health';
+
+@ApiTags('health')
+@SkipThrottle()
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly database: EventStoreHealthIndicator,
+  ) {}
+
+  @Get('live')
+  @HealthCheck()
+  @ApiOperation({ summary: 'Liveness: the process answers' })
+  live(): Promise<HealthCheckResult> {
+    return this.health.check([]);
+  }
+
+  @Get('ready')
+  @HealthCheck()
+  @ApiOperation({ summary: 'Readiness: the database answers (503 ERR_NOT_READY otherwise)' })
+  ready(): Promise<HealthCheckResult> {
+    return this.health.check([() => this.database.check('database')]);
+  }
+}

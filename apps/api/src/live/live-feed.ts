@@ -1,0 +1,69 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EventStore } from '@wargames/event-store';
+import { SPECTATOR } from '@wargames/engine';
+import { EVENT_STORE } from '../app/tokens';
+import type { Caller, VisibleEntry } from '../games/game-models';
+import { GameService } from '../games/game-service';
+import { actorsBySeq } from '../games/command-steps';
+import { AsyncChannel } from './async-channel';
+
+/** One pushed event, as the subscriber may see it. */
+export interface LiveEvent extends VisibleEntry {
+  readonly gameId: string;
+  /** The game's version once this event's command was stored. */
+  readonly version: number;
+}
+
+/**
+ * Live events of one game for one caller, fed by the store's notifications (Postgres LISTEN/NOTIFY, so appends
+ * made by any API process arrive). Each event passes through the game's `redact` for the caller's own viewer;
+ * events it may not see are skipped. The stream completes after the game's last event.
+ */
+@Injectable()
+export class LiveFeed {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly games: GameService,
+  ) {}
+
+  async watch(caller: Caller, afterSeq?: number): Promise<AsyncIterableIterator<LiveEvent>> {
+    const start = await this.games.load(caller.gameId);
+    let cursor = afterSeq === undefined ? start.version : Math.max(0, Math.min(afterSeq, start.version));
+    let pumping = false;
+    let again = false;
+    const viewer = caller.role ?? SPECTATOR;
+
+    const pump = async (): Promise<void> => {
+      if (pumping) {
+        again = true;
+        return;
+      }
+      pumping = true;
+      try {
+        do {
+          again = false;
+          const loaded = await this.games.load(caller.gameId);
+          if (channel.isClosed) return;
+          const fresh = loaded.rows.filter((row) => row.seq > cursor);
+          const actors = actorsBySeq(loaded.rows);
+          for (const entry of this.games.visibleEntries(loaded.game, fresh, viewer, actors)) {
+            channel.push({ ...entry, gameId: caller.gameId, version: loaded.version });
+          }
+          cursor = Math.max(cursor, loaded.version);
+          if (loaded.outcome) channel.close();
+        } while (again && !channel.isClosed);
+      } catch (error) {
+        channel.fail(error);
+      } finally {
+        pumping = false;
+      }
+    };
+
+    const unsubscribe = this.store.subscribe((notification) => {
+      if (notification.gameId === caller.gameId && notification.version > cursor) void pump();
+    });
+    const channel = new AsyncChannel<LiveEvent>(unsubscribe);
+    void pump();
+    return channel;
+  }
+}

@@ -1,0 +1,55 @@
+import 'reflect-metadata';
+import { gameRegistry } from '@wargames/games';
+import { createEventStore } from '@wargames/event-store';
+import { createApp } from './app/create-app';
+import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
+
+/** Starts the API: checks the configuration, opens (and migrates) the store, listens, prints the URLs. */
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`✗ ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const store = await createEventStore({
+    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+    ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+  });
+  const app = await createApp({ config, store, registry: gameRegistry });
+  app.enableShutdownHooks();
+  await app.listen(config.port, config.host);
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const base = `http://${host}:${port}`;
+  const database = config.databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite (${config.dataDir ?? '.data/pglite'})`;
+  process.stdout.write(
+    [
+      `wargames API listening on ${base} with ${database}${config.diceSeed !== undefined ? `, seeded dice ${config.diceSeed}` : ''}`,
+      `  REST     ${base}/api/games`,
+      `  OpenAPI  ${base}/api/openapi.json  (Swagger UI ${base}/api/docs)`,
+      `  GraphQL  ${base}/graphql  (subscriptions: ws://${host}:${port}/graphql)`,
+      `  health   ${base}/health/live  ${base}/health/ready`,
+      '',
+    ].join('\n'),
+  );
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await store.close();
+  };
+  process.once('SIGINT', () => void shutdown().then(() => process.exit(0)));
+  process.once('SIGTERM', () => void shutdown().then(() => process.exit(0)));
+}
+
+void main().catch((error: unknown) => {
+  console.error('✗ the API failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { ERROR_MEANING, ERROR_STATUS, type ErrorCode } from '../errors/error-codes';
+
+export const OPENAPI_JSON_PATH = 'api/openapi.json';
+export const SWAGGER_UI_PATH = 'api/docs';
+
+function errorTable(): string {
+  const rows = (Object.keys(ERROR_STATUS) as ErrorCode[]).map((code) => `| \`${code}\` | ${ERROR_STATUS[code]} | ${ERROR_MEANING[code]} |`);
+  return ['| code | HTTP | meaning |', '|---|---|---|', ...rows].join('\n');
+}
+
+const DESCRIPTION = `
+Play Graf Spee and Arras over REST (this document) or GraphQL (\`/graphql\`, subscriptions over graphql-ws on the same path).
+
+**Seats and tokens.** \`POST /api/games/{id}/seats/{role}\` answers a secret token, once. Send it as
+\`Authorization: Bearer <token>\` on every request about that game. Without a token you are a spectator.
+Everything you receive is computed by the game's view/redact for your seat: hidden facts never reach you.
+
+**Commands.** \`POST /api/games/{id}/commands\` with \`{ commandId, expectedVersion?, command }\`. The command shapes
+are JSON Schemas at \`GET /api/game-types/{type}/command-schema\`; your legal commands now are at
+\`GET /api/games/{id}/legal\`. A repeated \`commandId\` answers the first result (200) and stores nothing.
+
+**Errors** answer \`{ code, rule, message, status }\`. \`rule\` is the rule paragraph (GS-4.1, AR-6.2) or the request
+field that was wrong. A refused request changes nothing. A game's own rule codes (\`ERR_NOT_YOUR_TURN\`,
+\`ERR_HEX_NOT_ADJACENT\`, …) are sent with status 422.
+
+${errorTable()}
+`;
+
+/** Builds the OpenAPI document from the controllers and serves it with Swagger UI (assets are local). */
+export function setupOpenApi(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Wargames API')
+    .setDescription(DESCRIPTION)
+    .setVersion('1')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'The seat token from claiming a seat' })
+    .build();
+  const document = SwaggerModule.createDocument(app, config);
+  SwaggerModule.setup(SWAGGER_UI_PATH, app, document, { jsonDocumentUrl: OPENAPI_JSON_PATH, customSiteTitle: 'Wargames API' });
+  return document;
+}

@@ -1,0 +1,42 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { GameTypeModel } from '../api-models/game-type.model';
+import { GameService } from '../games/game-service';
+import { ApiErrorResponses } from './api-error-responses';
+
+@ApiTags('game types')
+@Controller('game-types')
+export class GameTypesController {
+  constructor(private readonly games: GameService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every game type, with the JSON Schemas of its options and commands' })
+  @ApiOkResponse({ type: [GameTypeModel] })
+  list(): GameTypeModel[] {
+    return this.games.gameTypes() as GameTypeModel[];
+  }
+
+  @Get(':type')
+  @ApiOperation({ summary: 'One game type' })
+  @ApiOkResponse({ type: GameTypeModel })
+  @ApiErrorResponses(404)
+  get(@Param('type') type: string): GameTypeModel {
+    return this.games.gameType(type) as GameTypeModel;
+  }
+
+  @Get(':type/command-schema')
+  @ApiOperation({ summary: "The JSON Schema of a game type's commands (generated from the engine's zod schema)" })
+  @ApiOkResponse({ schema: { type: 'object', additionalProperties: true } })
+  @ApiErrorResponses(404)
+  commandSchema(@Param('type') type: string): unknown {
+    return this.games.gameType(type).commandSchema;
+  }
+
+  @Get(':type/options-schema')
+  @ApiOperation({ summary: "The JSON Schema of a game type's options (generated from the engine's zod schema)" })
+  @ApiOkResponse({ schema: { type: 'object', additionalProperties: true } })
+  @ApiErrorResponses(404)
+  optionsSchema(@Param('type') type: string): unknown {
+    return this.games.gameType(type).optionsSchema;
+  }
+}

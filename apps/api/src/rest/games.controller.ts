@@ -1,0 +1,212 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { CommandResultModel } from '../api-models/command-result.model';
+import { GameViewModel } from '../api-models/game-view.model';
+import { GameModel } from '../api-models/game.model';
+import { HistoryPageModel } from '../api-models/history-page.model';
+import { LegalCommandsModel } from '../api-models/legal-commands.model';
+import { ReplayFrameModel } from '../api-models/replay-frame.model';
+import { SeatClaimModel } from '../api-models/seat-claim.model';
+import { CurrentCaller } from '../auth/current-caller';
+import type { Caller } from '../games/game-models';
+import { gameRecordSchema, type GameRecord } from '../games/game-record';
+import { GameService } from '../games/game-service';
+import { ApiErrorResponses } from './api-error-responses';
+import {
+  createGameBody,
+  eventsQuery,
+  historyQuery,
+  listGamesQuery,
+  perspectiveQuery,
+  submitCommandBody,
+  type CreateGameBody,
+  type SubmitCommandBody,
+} from './request-schemas';
+import { streamLiveEvents } from './server-sent-events';
+import { LiveFeed } from '../live/live-feed';
+import { openApiSchema, ZodValidationPipe } from './zod-validation.pipe';
+
+const NDJSON = 'application/x-ndjson';
+const stepParam = new ZodValidationPipe(z.coerce.number().int().min(0).max(1_000_000), 'step');
+
+@ApiTags('games')
+@ApiBearerAuth()
+@Controller('games')
+export class GamesController {
+  constructor(
+    private readonly games: GameService,
+    private readonly live: LiveFeed,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List games, newest first' })
+  @ApiQuery({ name: 'gameType', required: false })
+  @ApiQuery({ name: 'status', required: false, enum: ['active', 'ended'] })
+  @ApiQuery({ name: 'limit', required: false, type: Number, description: '1–100, default 20' })
+  @ApiQuery({ name: 'offset', required: false, type: Number })
+  @ApiOkResponse({ type: [GameModel] })
+  @ApiErrorResponses(400)
+  list(@Query(new ZodValidationPipe(listGamesQuery, 'query')) query: z.infer<typeof listGamesQuery>): Promise<GameModel[]> {
+    return this.games.listGames(query) as Promise<GameModel[]>;
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Create a game of a type with its options' })
+  @ApiBody({ schema: openApiSchema(createGameBody) })
+  @ApiCreatedResponse({ type: GameModel })
+  @ApiErrorResponses(400, 404, 413)
+  create(@Body(new ZodValidationPipe(createGameBody, 'body')) body: CreateGameBody): Promise<GameModel> {
+    return this.games.createGame(body.gameType, body.options) as Promise<GameModel>;
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Open a game: what anyone may know of it' })
+  @ApiOkResponse({ type: GameModel })
+  @ApiErrorResponses(404)
+  get(@Param('id') id: string): Promise<GameModel> {
+    return this.games.getGame(id) as Promise<GameModel>;
+  }
+
+  @Post(':id/seats/:role')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Claim a free seat', description: 'Returns the secret seat token once; send it as `Authorization: Bearer <token>`.' })
+  @ApiParam({ name: 'role', example: 'german' })
+  @ApiCreatedResponse({ type: SeatClaimModel })
+  @ApiErrorResponses(404, 409)
+  claimSeat(@Param('id') id: string, @Param('role') role: string): Promise<SeatClaimModel> {
+    return this.games.claimSeat(id, role);
+  }
+
+  @Get(':id/view')
+  @ApiOperation({ summary: "The caller's view: the game as the caller's seat (or a spectator) may see it" })
+  @ApiQuery({ name: 'perspective', required: false, description: 'After the end: any role, "spectator" or "omniscient"' })
+  @ApiOkResponse({ type: GameViewModel })
+  @ApiErrorResponses(400, 401, 403, 404)
+  view(@CurrentCaller() caller: Caller, @Query(new ZodValidationPipe(perspectiveQuery, 'query')) query: z.infer<typeof perspectiveQuery>): Promise<GameViewModel> {
+    return this.games.view(caller, query.perspective) as Promise<GameViewModel>;
+  }
+
+  @Get(':id/legal')
+  @ApiOperation({ summary: "The caller's legal commands now (empty when it is not the caller's turn)" })
+  @ApiOkResponse({ type: LegalCommandsModel })
+  @ApiErrorResponses(401, 404)
+  legal(@CurrentCaller() caller: Caller): Promise<LegalCommandsModel> {
+    return this.games.legalCommands(caller) as Promise<LegalCommandsModel>;
+  }
+
+  @Post(':id/commands')
+  @ApiOperation({
+    summary: "Submit a command for the caller's seat",
+    description:
+      'Answers 201 with the events the caller may see and the caller’s new view; a repeated commandId answers 200 with the first result and stores nothing. ' +
+      'With expectedVersion, a game that has moved is refused with 409 ERR_STALE_VERSION.',
+  })
+  @ApiBody({ schema: openApiSchema(submitCommandBody) })
+  @ApiCreatedResponse({ type: CommandResultModel, description: 'Accepted and stored' })
+  @ApiOkResponse({ type: CommandResultModel, description: 'A retry of a stored command: its first result' })
+  @ApiErrorResponses(400, 401, 403, 404, 409, 413, 422)
+  async submit(
+    @CurrentCaller() caller: Caller,
+    @Body(new ZodValidationPipe(submitCommandBody, 'body')) body: SubmitCommandBody,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CommandResultModel> {
+    const result = await this.games.submitCommand(caller, body);
+    response.status(result.duplicate ? 200 : 201);
+    return result as CommandResultModel;
+  }
+
+  @Get(':id/history')
+  @ApiOperation({
+    summary: "The caller's redacted event history",
+    description: `JSON pages by default; NDJSON (one event per line, the whole history after afterSeq) with \`?format=ndjson\` or \`Accept: ${NDJSON}\`.`,
+  })
+  @ApiQuery({ name: 'afterSeq', required: false, type: Number })
+  @ApiQuery({ name: 'limit', required: false, type: Number, description: 'JSON page size, 1–500, default 100' })
+  @ApiQuery({ name: 'perspective', required: false })
+  @ApiQuery({ name: 'format', required: false, enum: ['json', 'ndjson'] })
+  @ApiProduces('application/json', NDJSON)
+  @ApiOkResponse({ type: HistoryPageModel })
+  @ApiErrorResponses(400, 401, 403, 404)
+  async history(
+    @CurrentCaller() caller: Caller,
+    @Query(new ZodValidationPipe(historyQuery, 'query')) query: z.infer<typeof historyQuery>,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<HistoryPageModel | undefined> {
+    const ndjson = query.format === 'ndjson' || (query.format === undefined && (request.headers.accept ?? '').includes(NDJSON));
+    if (!ndjson) return (await this.games.history(caller, query)) as HistoryPageModel;
+    let page = await this.games.history(caller, { ...query, limit: 500 });
+    response.status(200).type(NDJSON);
+    for (;;) {
+      for (const entry of page.entries) response.write(`${JSON.stringify(entry)}\n`);
+      if (!page.hasMore) break;
+      page = await this.games.history(caller, { afterSeq: page.nextAfterSeq, limit: 500, perspective: query.perspective });
+    }
+    response.end();
+    return undefined;
+  }
+
+  @Get(':id/replay/:step')
+  @ApiOperation({
+    summary: 'The frame after a number of commands, seen as a perspective',
+    description: 'While the game runs only the caller’s own seat (or spectator); after it ends any role, "spectator" or "omniscient".',
+  })
+  @ApiParam({ name: 'step', type: Number, description: '0 = set-up position' })
+  @ApiQuery({ name: 'perspective', required: false })
+  @ApiOkResponse({ type: ReplayFrameModel })
+  @ApiErrorResponses(400, 401, 403, 404)
+  replay(
+    @CurrentCaller() caller: Caller,
+    @Param('step', stepParam) step: number,
+    @Query(new ZodValidationPipe(perspectiveQuery, 'query')) query: z.infer<typeof perspectiveQuery>,
+  ): Promise<ReplayFrameModel> {
+    return this.games.replayFrame(caller, step, query.perspective) as Promise<ReplayFrameModel>;
+  }
+
+  @Get(':id/record')
+  @ApiOperation({ summary: 'Export a finished game as a record (JSON)', description: 'Open to everyone once the game has ended; 409 ERR_GAME_NOT_ENDED before.' })
+  @ApiOkResponse({ schema: openApiSchema(gameRecordSchema) })
+  @ApiErrorResponses(404, 409)
+  exportRecord(@Param('id') id: string): Promise<GameRecord> {
+    return this.games.exportRecord(id);
+  }
+
+  @Get(':id/events')
+  @ApiOperation({
+    summary: 'Live events for the caller (Server-Sent Events)',
+    description:
+      'Each message is `event: game-event`, `id: <seq>`, `data: <VisibleEvent JSON with gameId and version>`, redacted for the caller. ' +
+      'Resume with `afterSeq` or the `Last-Event-ID` header. Browsers, whose EventSource cannot set headers, may pass the seat token as `access_token`. ' +
+      'The stream sends `event: end` and closes after the last event of a finished game.',
+  })
+  @ApiQuery({ name: 'afterSeq', required: false, type: Number })
+  @ApiQuery({ name: 'access_token', required: false })
+  @ApiHeader({ name: 'Last-Event-ID', required: false })
+  @ApiProduces('text/event-stream')
+  @ApiErrorResponses(400, 401, 404)
+  async events(
+    @CurrentCaller({ queryToken: true }) caller: Caller,
+    @Query(new ZodValidationPipe(eventsQuery, 'query')) query: z.infer<typeof eventsQuery>,
+    @Headers('last-event-id') lastEventId: string | undefined,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    const resumeAt = lastEventId !== undefined && /^\d{1,9}$/.test(lastEventId) ? Number(lastEventId) : undefined;
+    const feed = await this.live.watch(caller, query.afterSeq ?? resumeAt);
+    await streamLiveEvents(feed, request, response);
+  }
+}

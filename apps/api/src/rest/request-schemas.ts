@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+const perspective = z.string().min(1).max(64).optional().describe('A role, "spectator" or "omniscient"; others than your own only after the end.');
+const count = (max: number) => z.coerce.number().int().min(1).max(max);
+const seq = z.coerce.number().int().min(0);
+
+export const createGameBody = z
+  .strictObject({
+    gameType: z.string().min(1).max(64).describe('The game type id: "graf-spee" or "arras".'),
+    options: z.unknown().optional().describe("Options in the game type's options schema; defaults when left out."),
+  })
+  .describe('A new game.');
+
+export const submitCommandBody = z
+  .strictObject({
+    commandId: z.string().min(1).max(200).describe('Your id for this command (e.g. a UUID). Sending it again returns the first result.'),
+    expectedVersion: z.number().int().min(0).optional().describe('The version you decided on; a moved game is refused with ERR_STALE_VERSION.'),
+    command: z.unknown().describe("The command, in the game type's command schema."),
+  })
+  .describe('A command for the caller’s seat.');
+
+export const listGamesQuery = z.strictObject({
+  gameType: z.string().min(1).max(64).optional(),
+  status: z.enum(['active', 'ended']).optional(),
+  limit: count(100).optional(),
+  offset: seq.optional(),
+});
+
+export const historyQuery = z.strictObject({
+  afterSeq: seq.optional(),
+  limit: count(500).optional(),
+  perspective,
+  format: z.enum(['json', 'ndjson']).optional(),
+});
+
+export const perspectiveQuery = z.strictObject({ perspective });
+
+export const eventsQuery = z.strictObject({
+  afterSeq: seq.optional(),
+  access_token: z.string().optional(),
+});
+
+export type CreateGameBody = z.infer<typeof createGameBody>;
+export type SubmitCommandBody = z.infer<typeof submitCommandBody>;
