@@ -1,4 +1,4 @@
-import type { GameDefinition, Outcome, Role, Viewer } from '@wargames/engine';
+import type { GameDefinition, Outcome, VisibleEvent } from '@wargames/engine';
 import { BOARD, type ArrasBoard } from './board';
 import { arrasCommandSchema, parseArrasCommand, type ArrasCommand } from './commands';
 import { decide } from './decide';
@@ -8,8 +8,7 @@ import { legal } from './legal';
 import { arrasOptionsSchema, parseArrasOptions, type ArrasOptions } from './options';
 import { pending } from './pending';
 import { setup, type ArrasState } from './state';
-
-export type ArrasView = ArrasState & { readonly viewer: Viewer; readonly pending: Role[] };
+import { view, type ArrasView } from './view';
 
 /** Arras (AR-1 … AR-9) on the shared game contract. */
 export const arras: GameDefinition<ArrasOptions, ArrasState, ArrasCommand, ArrasEvent, ArrasView> & { readonly board: ArrasBoard } = {
@@ -24,8 +23,9 @@ export const arras: GameDefinition<ArrasOptions, ArrasState, ArrasCommand, Arras
   parseCommand: parseArrasCommand,
   decide,
   evolve,
-  view: (state, viewer) => ({ ...state, viewer, pending: pending(state) }),
-  redact: (event) => event,
+  view,
+  /** AR-9: open information — every viewer may know every event, dice included. */
+  redact: (event): VisibleEvent => event,
   pending,
   legal,
   outcome: (state): Outcome | null => state.outcome,

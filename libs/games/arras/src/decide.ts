@@ -12,6 +12,7 @@ import { pending } from './pending';
 import { positionOf, sideOf } from './position';
 import { checkRetreatPath, retreatPaths } from './retreat';
 import { counter, PHASES, type ArrasState, type CombatStep, type PhaseName, type RetreatDue, type Side } from './state';
+import { waitingFor } from './waiting-for';
 
 /** The last box of the turn track: the marker may not pass it (AR-4.2). */
 export const LAST_TURN = ARRAS_DATA.turnTrack.length;
@@ -244,16 +245,6 @@ function offerAdvance(c: Consequences): void {
 }
 
 const wrongStep = (rule: string, message: string): RuleError => arrasError(ArrasErrors.WRONG_PHASE, rule, message);
-
-function waitingFor(state: ArrasState): string {
-  const step = state.combat?.step;
-  if (step?.kind === 'gun') return 'the German decision on the 88 (AR-8.8)';
-  if (step?.kind === 'loss') return `the choice of the unit lost to the Ex result (AR-8.4): ${step.candidates.join(', ')}`;
-  if (step?.kind === 'retreat') return `a retreat (AR-8.5) of ${step.queue.map((due) => due.unit).join(', ')}`;
-  if (step?.kind === 'advance') return 'advance after combat or endAdvance (AR-8.7)';
-  if (state.phase === null) return `the Allied player to name his next phase (AR-5.3): ${PHASES.filter((p) => !state.phasesDone.includes(p)).join(', ')}`;
-  return `the ${state.side} ${state.phase} phase`;
-}
 
 /** Checks a command against the rules and returns its events, dice included; changes nothing. */
 export function decide(state: ArrasState, command: ArrasCommand, actor: Role, dice: DiceSource): Result<ArrasEvent[], RuleError> {

@@ -1,4 +1,5 @@
-export { arras, type ArrasView } from './arras';
+export { arras } from './arras';
+export type { ArrasView } from './view';
 export * from './board';
 export * from './commands';
 export * from './data/arras-data';
@@ -6,3 +7,10 @@ export * from './errors';
 export * from './events';
 export * from './options';
 export * from './state';
+// Helpers a UI or a bot may call directly.
+export { reachableHexes, checkMovePath, stepCost, type ReachableHex, type CheckedMove } from './movement';
+export { retreatPaths, checkRetreatPath } from './retreat';
+export { advanceOptions, checkAdvance } from './advance';
+export { attackOptions, checkAttack } from './attack';
+export { oddsColumn, shiftColumn, arrasModifier, modifiedDie, crtResult, columnLabel, COMBAT_TABLE } from './combat-table';
+export { LAST_TURN } from './decide';

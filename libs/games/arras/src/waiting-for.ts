@@ -1,0 +1,13 @@
+import { PHASES, type ArrasState } from './state';
+
+/** What the game waits for, in words, for error messages and views. */
+export function waitingFor(state: ArrasState): string {
+  if (state.outcome) return `nothing: the game is over (${state.outcome.message})`;
+  const step = state.combat?.step;
+  if (step?.kind === 'gun') return 'the German decision on the 88 (AR-8.8)';
+  if (step?.kind === 'loss') return `the choice of the unit lost to the Ex result (AR-8.4): ${step.candidates.join(', ')}`;
+  if (step?.kind === 'retreat') return `a retreat (AR-8.5) of ${step.queue.map((due) => due.unit).join(', ')}`;
+  if (step?.kind === 'advance') return 'advance after combat or endAdvance (AR-8.7)';
+  if (state.phase === null) return `the Allied player to name his next phase (AR-5.3): ${PHASES.filter((p) => !state.phasesDone.includes(p)).join(', ')}`;
+  return `the ${state.side} ${state.phase} phase`;
+}
