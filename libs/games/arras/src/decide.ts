@@ -55,7 +55,7 @@ function advanceMarker(c: Consequences, boxes: number, rule: 'AR-5.1' | 'AR-8.6'
     reason: panic ? 'rommel-panic' : 'turn-limit',
     rule: panic ? 'AR-8.6' : 'AR-4.2',
     message: panic
-      ? `Rommel's panic (${reason}) would move the turn marker from ${from} past ${LAST_TURN}: the Allies win`
+      ? `Rommel's panic (${reason}) would move the turn marker from ${from} to ${to}, past turn ${LAST_TURN}: the Allies win`
       : `the turn marker would move past turn ${LAST_TURN} and no German unit has left the map westward: the Allies win`,
   });
 }

@@ -38,7 +38,7 @@ describe("Rommel's panic (AR-8.6, AR-4.2)", () => {
         winner: 'allied',
         reason: 'rommel-panic',
         rule: 'AR-8.6',
-        message: "Rommel's panic (7Kr eliminated) would move the turn marker from 6 past 8: the Allies win",
+        message: "Rommel's panic (7Kr eliminated) would move the turn marker from 6 to 9, past turn 8: the Allies win",
       },
     ]);
   });
