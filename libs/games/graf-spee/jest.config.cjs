@@ -1,1 +1,1 @@
-module.exports = { ...require('../../../jest.preset.js'), displayName: '@wargames/graf-spee', rootDir: __dirname, passWithNoTests: true /* TODO remove once the project has tests */ };
+module.exports = { ...require('../../../jest.preset.js'), displayName: '@wargames/graf-spee', rootDir: __dirname };

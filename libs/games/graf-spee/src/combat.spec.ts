@@ -95,12 +95,12 @@ describe('GS-6 combat', () => {
       { type: 'movement-ended', turn: 2 },
       { type: 'spee-not-found', by: 'surface' },
     ] as GrafSpeeEvent[];
-    const events = accepted(air, 'british', { type: 'air-search', token: 't1', hex: 'B3' }, [6, 6, 5, 4]);
+    const events = accepted(air, 'british', { type: 'air-search', token: 't1', searched: 'B3' }, [6, 6, 5, 4]);
     expect(events.slice(2)).toEqual([
       { type: 'air-attack', token: 't1', dice: [6, 6, 5], hits: 2, speeResult: 'sunk' },
       expect.objectContaining({ type: 'game-ended', penaltyDie: 4, penalty: 4, score: -4 }),
     ]);
-    const missed = accepted(air, 'british', { type: 'air-search', token: 't1', hex: 'B3' }, [5, 5, 5]);
+    const missed = accepted(air, 'british', { type: 'air-search', token: 't1', searched: 'B3' }, [5, 5, 5]);
     expect(missed[2]).toEqual({ type: 'air-attack', token: 't1', dice: [5, 5, 5], hits: 0, speeResult: 'unhurt' });
   });
 

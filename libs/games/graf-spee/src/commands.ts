@@ -44,7 +44,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   command('end-movement', 'British: end the movement step; the surface search follows (GS-5.7).', {}),
   command('air-search', 'British (GS-5.8): a CV on the map turns face up and searches one adjacent hex.', {
     token,
-    hex: hex('the hex searched, adjacent to the CV'),
+    searched: hex('the hex searched, adjacent to the CV'),
   }),
   command('end-air-search', 'British: make no more air searches this turn (GS-5.8).', {}),
   command('choose-target', 'German (GS-6.2): the piece the Spee fires at; a non-CV if any non-CV is in the hex.', { token }),

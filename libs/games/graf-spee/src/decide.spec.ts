@@ -35,7 +35,7 @@ describe('GS-3.5 turn sequence and who may act', () => {
     const commands = [
       { type: 'move-spee', path: ['C4'] },
       { type: 'raid' },
-      { type: 'air-search', token: 't1', hex: 'C4' },
+      { type: 'air-search', token: 't1', searched: 'C4' },
       { type: 'enter-map', to: 'C4' },
       { type: 'move-piece', token: 't1', to: 'C4' },
       { type: 'draw-from-box', box: 'atlantic' },

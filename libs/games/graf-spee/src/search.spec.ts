@@ -59,7 +59,7 @@ describe('GS-5.7 surface search', () => {
 
 describe('GS-5.8 air search', () => {
   it('GS-5.8 a CV searches one adjacent hex; a miss says so and other CVs may still search', () => {
-    const events = accepted(airTurn, 'british', { type: 'air-search', token: 't3', hex: 'A4' });
+    const events = accepted(airTurn, 'british', { type: 'air-search', token: 't3', searched: 'A4' });
     expect(events).toEqual([{ type: 'air-searched', token: 't3', kind: 'CV', searched: 'A4', found: false }]);
     const state = stateAfter([...airTurn, ...events]);
     expect(grafSpee.view(state, 'german').pieces.find((p) => p.token === 't3')).toMatchObject({ kind: 'CV', revealed: true });
@@ -69,7 +69,7 @@ describe('GS-5.8 air search', () => {
   });
 
   it('GS-5.8 the search that hits the Spee hex finds her and makes an air attack (GS-6.3)', () => {
-    const events = accepted(airTurn, 'british', { type: 'air-search', token: 't3', hex: 'B3' }, [6, 2, 3]);
+    const events = accepted(airTurn, 'british', { type: 'air-search', token: 't3', searched: 'B3' }, [6, 2, 3]);
     expect(events).toEqual([
       { type: 'air-searched', token: 't3', kind: 'CV', searched: 'B3', found: true },
       { type: 'spee-found', by: 'air', speeHex: 'B3', revealed: [] },
@@ -93,24 +93,24 @@ describe('GS-5.8 air search', () => {
       { type: 'movement-ended', turn: 2 },
       { type: 'spee-not-found', by: 'surface' },
     ] as GrafSpeeEvent[];
-    const hit = accepted(twoCarriers, 'british', { type: 'air-search', token: 't1', hex: 'B3' }, [1, 1, 1]);
+    const hit = accepted(twoCarriers, 'british', { type: 'air-search', token: 't1', searched: 'B3' }, [1, 1, 1]);
     expect(hit.map((e) => e.type)).toContain('turn-started');
-    expect(refusal([...twoCarriers, ...hit], 'british', { type: 'air-search', token: 't2', hex: 'B2' })).toMatchObject({ code: 'ERR_NOT_YOUR_TURN' });
+    expect(refusal([...twoCarriers, ...hit], 'british', { type: 'air-search', token: 't2', searched: 'B2' })).toMatchObject({ code: 'ERR_NOT_YOUR_TURN' });
   });
 
   it('GS-5.8 Ruling: every CV on the map may search, each once', () => {
     const searched = [...airTurn, { type: 'air-searched', token: 't3', kind: 'CV', searched: 'A4', found: false } as GrafSpeeEvent];
-    expect(refusal(searched, 'british', { type: 'air-search', token: 't3', hex: 'B2' })).toMatchObject({ code: 'ERR_CV_ALREADY_SEARCHED', rule: 'GS-5.8' });
+    expect(refusal(searched, 'british', { type: 'air-search', token: 't3', searched: 'B2' })).toMatchObject({ code: 'ERR_CV_ALREADY_SEARCHED', rule: 'GS-5.8' });
     expect(grafSpee.legal(stateAfter(searched), 'british')).toEqual([{ type: 'end-air-search' }]);
   });
 
   it('GS-5.8 only a CV searches, and only an adjacent hex (clarification 2); errors never name the Spee hex', () => {
-    expect(refusal(airTurn, 'british', { type: 'air-search', token: 't1', hex: 'A2' })).toMatchObject({ code: 'ERR_NOT_A_CV', rule: 'GS-5.8' });
-    const far = refusal(airTurn, 'british', { type: 'air-search', token: 't3', hex: 'C3' });
+    expect(refusal(airTurn, 'british', { type: 'air-search', token: 't1', searched: 'A2' })).toMatchObject({ code: 'ERR_NOT_A_CV', rule: 'GS-5.8' });
+    const far = refusal(airTurn, 'british', { type: 'air-search', token: 't3', searched: 'C3' });
     expect(far).toMatchObject({ code: 'ERR_HEX_NOT_ADJACENT', rule: 'GS-5.8' });
     expect(far.message).not.toMatch(/B3/);
-    expect(refusal(airTurn, 'british', { type: 'air-search', token: 't3', hex: 'A6' })).toMatchObject({ code: 'ERR_NOT_A_SEA_HEX' });
-    expect(refusal(airTurn, 'british', { type: 'air-search', token: 'zz', hex: 'A4' })).toMatchObject({ code: 'ERR_UNKNOWN_PIECE' });
+    expect(refusal(airTurn, 'british', { type: 'air-search', token: 't3', searched: 'A6' })).toMatchObject({ code: 'ERR_NOT_A_SEA_HEX' });
+    expect(refusal(airTurn, 'british', { type: 'air-search', token: 'zz', searched: 'A4' })).toMatchObject({ code: 'ERR_UNKNOWN_PIECE' });
   });
 
   it('GS-5.8 the British is asked even with no CV on the map, so the German learns nothing of the face-down pieces', () => {

@@ -30,14 +30,14 @@ export function decideAirSearch(state: GrafSpeeState, command: CommandOf<'air-se
   if (!piece) return err(refuse(E.UNKNOWN_PIECE, 'GS-5.8', `no British piece on the map has the token "${command.token}"`));
   if (piece.kind !== 'CV') return err(refuse(E.NOT_A_CV, 'GS-5.8', `piece ${piece.token} is a ${piece.kind}; only a CV makes air searches`));
   if (piece.airSearched) return err(refuse(E.CV_ALREADY_SEARCHED, 'GS-5.8', `the CV ${piece.token} has already searched this turn`));
-  if (!board.isSea(command.hex)) return err(refuse(E.NOT_A_SEA_HEX, 'GS-2', 'hex: that is not a sea hex of the map'));
-  if (!board.adjacent(piece.at, command.hex)) {
+  if (!board.isSea(command.searched)) return err(refuse(E.NOT_A_SEA_HEX, 'GS-2', 'searched: that is not a sea hex of the map'));
+  if (!board.adjacent(piece.at, command.searched)) {
     return err(refuse(E.HEX_NOT_ADJACENT, 'GS-5.8', `a CV searches one hex adjacent to its own; the hex searched is not adjacent to the CV ${piece.token}`));
   }
-  const found = command.hex === state.speeHex;
-  const searched: GrafSpeeEvent = { type: 'air-searched', token: piece.token, kind: 'CV', searched: command.hex, found };
+  const found = command.searched === state.speeHex;
+  const searched: GrafSpeeEvent = { type: 'air-searched', token: piece.token, kind: 'CV', searched: command.searched, found };
   if (!found) return ok([searched]);
-  return ok([searched, { type: 'spee-found', by: 'air', speeHex: command.hex, revealed: [] }, ...resolveAirAttack(state, piece.token, dice)]);
+  return ok([searched, { type: 'spee-found', by: 'air', speeHex: command.searched, revealed: [] }, ...resolveAirAttack(state, piece.token, dice)]);
 }
 
 /** GS-5.8: no more air searches; the Spee, unfound, may raid (GS-7.1). */
@@ -49,7 +49,7 @@ export function airSearchCommands(state: GrafSpeeState): Command[] {
   const commands: Command[] = [];
   for (const piece of state.pieces) {
     if (piece.kind !== 'CV' || piece.airSearched) continue;
-    for (const hex of board.neighbours(piece.at)) commands.push({ type: 'air-search', token: piece.token, hex });
+    for (const searched of board.neighbours(piece.at)) commands.push({ type: 'air-search', token: piece.token, searched });
   }
   commands.push({ type: 'end-air-search' });
   return commands;

@@ -37,9 +37,9 @@ describe('GS-8 end and victory', () => {
       { type: 'movement-ended', turn: 2 },
       { type: 'spee-not-found', by: 'surface' },
     ] as GrafSpeeEvent[];
-    const sunkLow = accepted(before, 'british', { type: 'air-search', token: 't1', hex: 'B3' }, [6, 6, 1, 3]);
+    const sunkLow = accepted(before, 'british', { type: 'air-search', token: 't1', searched: 'B3' }, [6, 6, 1, 3]);
     expect(sunkLow[sunkLow.length - 1]).toMatchObject({ type: 'game-ended', penaltyDie: 3, penalty: 3, score: 14, outcome: { winner: 'british' } });
-    const sunkHigh = accepted(before, 'british', { type: 'air-search', token: 't1', hex: 'B3' }, [6, 6, 1, 2]);
+    const sunkHigh = accepted(before, 'british', { type: 'air-search', token: 't1', searched: 'B3' }, [6, 6, 1, 2]);
     expect(sunkHigh[sunkHigh.length - 1]).toMatchObject({ score: 15, outcome: { winner: 'german', reason: 'spee-sunk' } });
   });
 

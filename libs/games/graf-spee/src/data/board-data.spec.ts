@@ -35,12 +35,12 @@ describe('graf-spee.json (GS-1, GS-2)', () => {
   });
 
   it('rejects a box bordered by a land hex', () => {
-    const bad = broken((d) => ((d['boxes'] as { borders: string[] }[])[0]!.borders = ['A6']));
+    const bad = broken((d) => (d['boxes'] = [{ id: 'atlantic', label: 'Atlantic', borders: ['A6'] }, { id: 'indian', label: 'Indian Ocean', borders: ['B6'] }]));
     expect(() => loadBoardData(bad)).toThrow('boxes.0.borders.0: "A6" is land, not a sea hex');
   });
 
   it('rejects a piece kind the rules do not know and a missing field', () => {
-    const unknownKind = broken((d) => ((d['britishPieces'] as { kind: string }[])[0]!.kind = 'SS'));
+    const unknownKind = broken((d) => (d['britishPieces'] = (d['britishPieces'] as { kind: string }[]).map((p, i) => (i === 0 ? { ...p, kind: 'SS' } : p))));
     expect(() => loadBoardData(unknownKind)).toThrow(/britishPieces\.0\.kind/);
     const missing = broken((d) => delete d['scuttleHex']);
     expect(() => loadBoardData(missing)).toThrow(/scuttleHex/);
