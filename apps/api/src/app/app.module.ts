@@ -1,4 +1,4 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { ApolloDriverConfig } from '@nestjs/apollo';
@@ -21,6 +21,7 @@ import { LiveFeed } from '../live/live-feed';
 import { loggerOptions } from '../logging/logger-options';
 import { GameTypesController } from '../rest/game-types.controller';
 import { GamesController } from '../rest/games.controller';
+import { JsonContentTypeMiddleware } from '../rest/json-content-type.middleware';
 import { RecordsController } from '../rest/records.controller';
 import { ApiThrottlerGuard, throttlerOptions } from '../throttling/api-throttler.guard';
 import { APP_CONFIG, DICE_SOURCE, EVENT_STORE, GAME_REGISTRY } from './tokens';
@@ -35,7 +36,7 @@ export interface AppDependencies {
 
 /** The whole service, built from its configuration, its store and its games. */
 @Module({})
-export class AppModule {
+export class AppModule implements NestModule {
   static register(dependencies: AppDependencies): DynamicModule {
     const { config, store, registry, logDestination } = dependencies;
     return {
@@ -61,5 +62,9 @@ export class AppModule {
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
     };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(JsonContentTypeMiddleware).forRoutes(GamesController, RecordsController);
   }
 }

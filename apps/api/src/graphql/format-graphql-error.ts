@@ -1,6 +1,6 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { Logger } from '@nestjs/common';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ApiError } from '../errors/api-error';
 import { toApiError } from '../errors/to-api-error';
 
@@ -27,6 +27,10 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   const code = formatted.extensions?.['code'];
   if (!(original instanceof ApiError) && typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) {
     return { ...formatted, extensions: { code, rule: 'query', status: 400 } };
+  }
+  if (original instanceof GraphQLError && !original.originalError) {
+    // Raised by GraphQL itself about the request (e.g. a variable that does not coerce), not by a resolver.
+    return { ...formatted, extensions: { code: typeof code === 'string' ? code : 'BAD_USER_INPUT', rule: 'query', status: 400 } };
   }
   const { error: apiError, internal } = toApiError(original);
   if (internal) logger.error({ err: original }, 'resolver failed');

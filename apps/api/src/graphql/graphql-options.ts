@@ -4,6 +4,7 @@ import { ApolloDriver } from '@nestjs/apollo';
 import { specifiedRules, validate, type DocumentNode, type ExecutionResult, type GraphQLError, type GraphQLSchema } from 'graphql';
 import depthLimit from 'graphql-depth-limit';
 import type { AppConfig } from '../config/app-config';
+import { describeRootTypes } from './describe-root-types';
 import { formatGraphqlError } from './format-graphql-error';
 import { graphqlContext } from './graphql-context';
 import { queryComplexityPlugin } from './query-complexity.plugin';
@@ -21,6 +22,7 @@ export function graphqlOptions(config: AppConfig): ApolloDriverConfig {
     playground: false,
     includeStacktraceInErrorResponses: false,
     context: graphqlContext,
+    transformSchema: describeRootTypes,
     formatError: formatGraphqlError,
     validationRules: [depthRule],
     plugins: [queryComplexityPlugin(config.graphql.maxComplexity)],

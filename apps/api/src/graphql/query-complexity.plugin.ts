@@ -8,13 +8,20 @@ export function queryComplexityPlugin(maxComplexity: number): ApolloServerPlugin
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema }) {
-          const complexity = getComplexity({
-            schema,
-            query: document,
-            ...(request.operationName ? { operationName: request.operationName } : {}),
-            variables: request.variables ?? {},
-            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-          });
+          let complexity: number;
+          try {
+            complexity = getComplexity({
+              schema,
+              query: document,
+              ...(request.operationName ? { operationName: request.operationName } : {}),
+              variables: request.variables ?? {},
+              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+            });
+          } catch (error) {
+            // Bad variables: execution reports them as BAD_USER_INPUT.
+            if (error instanceof GraphQLError) return;
+            throw error;
+          }
           if (complexity > maxComplexity) {
             throw new GraphQLError(`the query costs ${complexity}, more than the limit of ${maxComplexity}`, {
               extensions: { code: 'ERR_QUERY_TOO_COMPLEX', rule: 'query', status: 400, http: { status: 400 } },

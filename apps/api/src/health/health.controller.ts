@@ -5,7 +5,7 @@ import { SkipThrottle } from '@nestjs/throttler';
 import { EventStoreHealthIndicator } from './event-store.health';
 
 @ApiTags('health')
-@SkipThrottle()
+@SkipThrottle({ address: true, token: true })
 @Controller('health')
 export class HealthController {
   constructor(

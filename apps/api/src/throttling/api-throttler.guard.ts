@@ -32,8 +32,10 @@ export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
 /** @nestjs/throttler for REST and GraphQL over HTTP, answering ERR_RATE_LIMITED. */
 @Injectable()
 export class ApiThrottlerGuard extends ThrottlerGuard {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the signature of ThrottlerGuard
   protected override getRequestResponse(context: ExecutionContext): { req: Record<string, any>; res: Record<string, any> } {
     if (context.getType<string>() === 'graphql') {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the signature of ThrottlerGuard
       const request = GqlExecutionContext.create(context).getContext<GraphqlContext>().req as RequestLike & { res?: Record<string, any> };
       return { req: request, res: request.res ?? { header: () => undefined, setHeader: () => undefined } };
     }
@@ -51,6 +53,11 @@ export class ApiThrottlerGuard extends ThrottlerGuard {
       if (tokenTracker(req as RequestLike) === undefined) return true;
     }
     return super.handleRequest(request);
+  }
+
+  /** One budget per token and per address across the whole API, not one per route. */
+  protected override generateKey(_context: ExecutionContext, tracker: string, throttlerName: string): string {
+    return `${throttlerName}|${tracker}`;
   }
 
   protected override async throwThrottlingException(): Promise<void> {
