@@ -250,7 +250,7 @@ const wrongStep = (rule: string, message: string): RuleError => arrasError(Arras
 export function decide(state: ArrasState, command: ArrasCommand, actor: Role, dice: DiceSource): Result<ArrasEvent[], RuleError> {
   if (state.outcome) return err(arrasError(CommonErrors.GAME_OVER, state.outcome.rule, `the game is over: ${state.outcome.message}`));
   if (actor !== 'allied' && actor !== 'german') {
-    return err(arrasError(CommonErrors.NOT_A_PLAYER, 'AR-1', `"${actor}" is not an Arras player: the roles are allied and german`));
+    return err(arrasError(CommonErrors.NOT_A_PLAYER, 'actor', `"${actor}" is not an Arras player: the roles are allied and german`));
   }
   if (!pending(state).includes(actor)) {
     return err(arrasError(CommonErrors.NOT_YOUR_TURN, state.combat ? 'AR-8.5' : 'AR-5.1', `it is not the ${actor} player's decision: the game waits for ${waitingFor(state)}`));

@@ -42,7 +42,7 @@ export function legal(state: ArrasState, role: Role): ArrasCommand[] {
     const position = positionOf(state);
     for (const unit in state.units) {
       if (sideOf(unit) !== side || whyUnitCannotMove(state, unit, side)) continue;
-      for (const reach of reachableHexes(state, unit, position)) out.push({ type: 'move', unit, path: [...reach.path] });
+      for (const reach of reachableHexes(state, unit, position)) out.push({ type: 'move', unit, path: reach.path as string[] });
     }
   } else if (state.phase === 'combat') {
     for (const attack of attackOptions(state, side)) out.push({ type: 'attack', ...attack });

@@ -2,12 +2,16 @@ import { err, ok, type Result, type RuleError } from '@wargames/engine';
 import { EDGE_RIVER, EDGE_ROAD, GEOMETRY } from './board';
 import { WEST } from './commands';
 import { arrasError, ArrasErrors } from './errors';
-import { enemyZoc, hexIndex, hexLabel, positionOf, sideOf, type Position } from './position';
+import { enemyZoc, hexIndex, hexLabel, positionOf, SIDE_CODE, sideOf, type Position } from './position';
 import { counter, type ArrasState, type Side } from './state';
 
 const HEX_COUNT = GEOMETRY.ids.length;
 /** Leaving the map westward costs 1 MP (AR-4.1), counted in half MP like every cost here. */
 const EXIT_COST = 2;
+/** Scratch tables for the search, reused because the map is small and the search runs very often (bots, legal). */
+const best = new Int16Array(HEX_COUNT);
+const parent = new Int16Array(HEX_COUNT);
+const UNREACHED = 0x7fff;
 
 /**
  * AR-7.1 cost of one step in half MP: ½ MP hex to hex along the same road (a bridge: no river cost), else 1 MP,
@@ -56,19 +60,24 @@ export function reachableHexes(state: ArrasState, unitId: string, position: Posi
   const side = sideOf(unitId);
   const budget = counter(unitId).movement * 2;
   const ezoc = enemyZoc(position, side);
-  const { occupant } = position;
-  const best = new Int16Array(HEX_COUNT).fill(0x7fff);
-  const parent = new Int16Array(HEX_COUNT).fill(-1);
-  const buckets: number[][] = Array.from({ length: budget + 1 }, () => []);
+  const enemy = SIDE_CODE[side === 'allied' ? 'german' : 'allied'];
+  const { sideAt } = position;
+  best.fill(UNREACHED);
+  parent.fill(-1);
+  const buckets: number[][] = [];
+  for (let i = 0; i <= budget; i++) buckets.push([]);
   best[start] = 0;
   buckets[0]?.push(start);
   for (let cost = 0; cost <= budget; cost++) {
-    for (const here of buckets[cost] ?? []) {
+    const bucket = buckets[cost] as number[];
+    for (let b = 0; b < bucket.length; b++) {
+      const here = bucket[b] as number;
       if (best[here] !== cost) continue;
       if (here !== start && ezoc[here]) continue; // AR-6.2: entering an EZOC ends the move
-      for (const next of GEOMETRY.neighbours[here] ?? []) {
-        const who = occupant[next];
-        if (who !== undefined && sideOf(who) !== side) continue;
+      const around = GEOMETRY.neighbours[here] as readonly number[];
+      for (let k = 0; k < around.length; k++) {
+        const next = around[k] as number;
+        if (sideAt[next] === enemy) continue;
         if (here === start && ezoc[start] && ezoc[next]) continue;
         const total = cost + stepCostHalves(here, next);
         if (total > budget || total >= (best[next] as number)) continue;
@@ -88,7 +97,7 @@ export function reachableHexes(state: ArrasState, unitId: string, position: Posi
   for (let at = 0; at < HEX_COUNT; at++) {
     const cost = best[at] as number;
     if (cost > budget) continue;
-    if (at !== start && occupant[at] === undefined) out.push({ hex: hexLabel(at), cost: cost / 2, path: pathTo(at) });
+    if (at !== start && sideAt[at] === 0) out.push({ hex: hexLabel(at), cost: cost / 2, path: pathTo(at) });
     // AR-4.1: a German unit in column 1 may leave westward for 1 MP, if its move has not been stopped by an EZOC.
     const mayGoOn = at === start || !ezoc[at];
     if (side === 'german' && GEOMETRY.column[at] === 1 && mayGoOn && cost + EXIT_COST <= budget) {
