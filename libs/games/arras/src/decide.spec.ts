@@ -1,0 +1,68 @@
+import { playRandomGame, seededDice } from '@wargames/engine';
+import { given } from '@wargames/engine/testing';
+import fc from 'fast-check';
+import { arras } from './arras';
+import { ARRAS_DATA } from './data/arras-data';
+import type { ArrasState } from './state';
+import { play, scenario } from './test-scenario';
+
+const errorOf = (result: { ok: boolean; error?: unknown }) => (result.ok ? null : result.error);
+
+describe('decide: who may act, and bad input', () => {
+  it('AR-8.5 while an attack waits for a decision, nothing else is accepted', () => {
+    const events = play(scenario({ units: { '6DLI': '0604', '7SR': '0705' }, side: 'allied', phase: 'combat', done: ['movement'] }), 'allied', { type: 'attack', defender: '7SR', attackers: ['6DLI'] }, [3]);
+    const world = given(arras, { brigade17: false }, events);
+    expect(errorOf(world.when('allied', { type: 'attack', defender: '7SR', attackers: ['6DLI'] }))).toEqual({
+      code: 'ERR_PHASE_NOT_OVER',
+      rule: 'AR-8.1',
+      message: 'an attack is being resolved: the game waits for a retreat (AR-8.5) of 7SR',
+    });
+    expect(errorOf(world.when('allied', { type: 'advance', unit: '6DLI', path: ['0705'] }))).toMatchObject({ code: 'ERR_WRONG_PHASE', rule: 'AR-8.7' });
+    expect(errorOf(world.when('allied', { type: 'fire88' }))).toMatchObject({ code: 'ERR_WRONG_PHASE', rule: 'AR-8.8' });
+    expect(errorOf(world.when('allied', { type: 'chooseLoss', unit: '6DLI' }))).toMatchObject({ code: 'ERR_WRONG_PHASE', rule: 'AR-8.4' });
+  });
+
+  it('AR-8.7 / AR-8.5 step commands outside their step are refused with the rule that governs them', () => {
+    const world = given(arras, { brigade17: false }, scenario({ units: { '6DLI': '0604', '7SR': '0705' }, side: 'allied', phase: 'combat', done: ['movement'] }));
+    expect(errorOf(world.when('allied', { type: 'retreat', unit: '7SR', path: ['0805'] }))).toMatchObject({ code: 'ERR_WRONG_PHASE', rule: 'AR-8.5' });
+    expect(errorOf(world.when('allied', { type: 'endAdvance' }))).toMatchObject({ code: 'ERR_WRONG_PHASE', rule: 'AR-8.7' });
+    expect(errorOf(world.when('german', { type: 'decline88' }))).toMatchObject({ code: 'ERR_NOT_YOUR_TURN' });
+  });
+
+  it('any command in any reachable state gets a typed answer, never a throw, and changes nothing', () => {
+    const unit = fc.constantFrom(...ARRAS_DATA.counters.map((c) => c.id), 'Tiger');
+    const hex = fc.oneof(
+      fc.integer({ min: 0, max: 11 }).chain((c) => fc.integer({ min: 0, max: 9 }).map((r) => `${String(c).padStart(2, '0')}${String(r).padStart(2, '0')}`)),
+      fc.constantFrom('west', '503', 'x'),
+    );
+    const path = fc.array(hex, { minLength: 0, maxLength: 3 });
+    const command = fc.oneof(
+      fc.record({ type: fc.constant('startPhase'), phase: fc.constantFrom('movement', 'combat', 'recovery', 'lunch') }),
+      fc.constantFrom({ type: 'endPhase' }, { type: 'fire88' }, { type: 'decline88' }, { type: 'endAdvance' }, { type: 'nap' }),
+      fc.record({ type: fc.constantFrom('move', 'retreat', 'advance'), unit, path }),
+      fc.record({ type: fc.constant('attack'), defender: unit, attackers: fc.array(unit, { maxLength: 4 }) }),
+      fc.record({ type: fc.constant('chooseLoss'), unit }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 150 }), fc.array(command, { minLength: 1, maxLength: 20 }), fc.constantFrom('allied', 'german', 'spectator'), (seed, stopAt, commands, actor) => {
+        let state = arras.setup({ brigade17: false }) as ArrasState;
+        let steps = 0;
+        playRandomGame(arras, { brigade17: false }, seededDice(seed), 5_000, ({ next }) => {
+          if (steps++ === stopAt) state = next as ArrasState;
+        });
+        const before = JSON.stringify(state);
+        for (const raw of commands) {
+          const parsed = arras.parseCommand(raw);
+          const result = parsed.ok ? arras.decide(state, parsed.value, actor, seededDice(seed)) : parsed;
+          if (!result.ok) {
+            expect(result.error.code).toMatch(/^ERR_[A-Z_0-9]+$/);
+            expect(result.error.rule.length).toBeGreaterThan(0);
+            expect(result.error.message.length).toBeGreaterThan(0);
+          }
+          expect(JSON.stringify(state)).toBe(before);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
