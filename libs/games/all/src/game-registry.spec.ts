@@ -37,8 +37,8 @@ describe('the game registry', () => {
         expect(replay(game, options.value, result.events)).toEqual(result.state);
         expect(game.pending(result.state)).toEqual([]);
         const outcome = game.outcome(result.state);
-        expect(outcome).not.toBeNull();
-        expect(outcome?.winner === null || game.roles.includes(outcome?.winner)).toBe(true);
+        if (outcome === null) throw new Error(`${game.id}: an ended game has no outcome`);
+        expect(outcome.winner === null || game.roles.includes(outcome.winner)).toBe(true);
         for (const viewer of [...game.roles, 'spectator', 'omniscient']) {
           expect(() => JSON.stringify(game.view(result.state, viewer))).not.toThrow();
           for (const event of result.events) {
