@@ -5,5 +5,6 @@ module.exports = {
   ...preset,
   displayName: '@wargames/api',
   rootDir: __dirname,
-  transformIgnorePatterns: ['/node_modules/(?!(@wargames|@nestjs)/)'],
+  // The preset's exceptions (workspace packages, PGlite) plus @nestjs.
+  transformIgnorePatterns: preset.transformIgnorePatterns.map((pattern) => pattern.replace('/node_modules/(?!(', '/node_modules/(?!(@nestjs|')),
 };

@@ -1,1 +1,11 @@
-module.exports = { ...require('../../jest.preset.js'), displayName: '@wargames/api-e2e', rootDir: __dirname, passWithNoTests: true /* TODO remove once the project has tests */ };
+// API end-to-end tests over real HTTP. NestJS 12 ships ES modules only; SWC compiles them to CommonJS for Jest.
+const preset = require('../../jest.preset.js');
+
+module.exports = {
+  ...preset,
+  displayName: '@wargames/api-e2e',
+  rootDir: __dirname,
+  // The preset's exceptions (workspace packages, PGlite) plus @nestjs.
+  transformIgnorePatterns: preset.transformIgnorePatterns.map((pattern) => pattern.replace('/node_modules/(?!(', '/node_modules/(?!(@nestjs|')),
+  testTimeout: 180_000,
+};
