@@ -1,3 +1,4 @@
+/// <reference path="../types/graphql-depth-limit.d.ts" />
 import type { ApolloDriverConfig } from '@nestjs/apollo';
 import type { GraphQLWsSubscriptionsConfig } from '@nestjs/graphql';
 import { ApolloDriver } from '@nestjs/apollo';
