@@ -259,9 +259,9 @@ describe('GameService', () => {
         return service.importRecord(copy);
       };
       expect(await refusal(tamper((r) => r.steps.reverse()))).toMatchObject({ code: 'ERR_ILLEGAL_RECORD', rule: 'steps.0', status: 422 });
-      expect(await refusal(tamper((r) => (r.steps[0]!.dice = [])))).toMatchObject({ code: 'ERR_ILLEGAL_RECORD', rule: 'steps.0' });
-      expect(await refusal(tamper((r) => (r.steps[0]!.dice = [[6, 0], [6, 1]])))).toMatchObject({ code: 'ERR_ILLEGAL_RECORD' });
-      expect(await refusal(tamper((r) => (r.steps[1]!.events = [{ type: 'sought', cell: 4, found: true }])))).toMatchObject({ code: 'ERR_ILLEGAL_RECORD', rule: 'steps.1' });
+      expect(await refusal(tamper((r) => (r.steps[0] = { ...r.steps[0], actor: 'hider', command: { type: 'hide', cell: 4 }, dice: [] })))).toMatchObject({ code: 'ERR_ILLEGAL_RECORD', rule: 'steps.0' });
+      expect(await refusal(tamper((r) => (r.steps[0] = { ...r.steps[0], actor: 'hider', command: { type: 'hide', cell: 4 }, dice: [[6, 0], [6, 1]] })))).toMatchObject({ code: 'ERR_ILLEGAL_RECORD' });
+      expect(await refusal(tamper((r) => (r.steps[1] = { ...r.steps[1], actor: 'seeker', command: { type: 'seek', cell: 5 }, dice: r.steps[1]?.dice ?? [], events: [{ type: 'sought', cell: 4, found: true }] })))).toMatchObject({ code: 'ERR_ILLEGAL_RECORD', rule: 'steps.1' });
       expect(await refusal(tamper((r) => r.steps.pop()))).toMatchObject({ code: 'ERR_ILLEGAL_RECORD', rule: 'steps' });
       expect(await refusal(tamper((r) => (r.outcome = { winner: 'hider', reason: 'x', rule: 'T-3', message: 'x' })))).toMatchObject({ code: 'ERR_ILLEGAL_RECORD', rule: 'outcome' });
       expect(await refusal(tamper((r) => ((r as { format: string }).format = 'pgn')))).toMatchObject({ code: 'ERR_MALFORMED_RECORD', rule: 'format', status: 400 });

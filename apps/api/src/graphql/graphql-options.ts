@@ -1,4 +1,3 @@
-/// <reference path="../types/graphql-depth-limit.d.ts" />
 import type { ApolloDriverConfig } from '@nestjs/apollo';
 import type { GraphQLWsSubscriptionsConfig } from '@nestjs/graphql';
 import { ApolloDriver } from '@nestjs/apollo';
