@@ -29,7 +29,10 @@ export function entryHexes(box: BoxId, kind: BritishKind): readonly HexId[] {
 }
 
 
-/** GS-5.4, GS-5.6: where a piece on the map may move: a hex in reach, or a box it can reach. */
+/**
+ * GS-5.4, GS-5.6: where a piece on the map may move: a hex in reach, or a box it can reach. Ruling: British moves
+ * name the destination only; the hexes passed on the way have no effect in the rules (searches happen after moving).
+ */
 export function pieceDestinations(piece: MapPiece): readonly string[] {
   const steps = movesOf(piece.kind);
   const boxes = BOX_IDS.filter((box) => board.distanceToBox(piece.at, box) <= steps);

@@ -1,4 +1,4 @@
-import { CommonErrors, err, type DiceSource, type Result, type Role, type RuleError } from '@wargames/engine';
+import { CommonErrors, err, ok, type DiceSource, type Result, type Role, type RuleError } from '@wargames/engine';
 import { decideBuyExtraMoves, decideDrawFromBox, decideEnterMap, decideMovePiece } from './british-movement';
 import { COMMAND_OWNER, type Command } from './commands';
 import { decideChooseTarget } from './combat';
@@ -11,7 +11,6 @@ import { decideAirSearch, decideEndAirSearch, surfaceSearch } from './search';
 import { decidePlaceSpee, decidePlaceSupplyShip, decideDeployBritish } from './setup-rules';
 import { decideMoveSpee } from './spee-movement';
 import type { GrafSpeeState, Phase } from './state';
-import { ok } from '@wargames/engine';
 
 const STEP_NAMES: Record<Phase, string> = {
   setup: 'setup',

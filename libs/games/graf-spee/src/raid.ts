@@ -32,6 +32,9 @@ export function decideRaid(state: GrafSpeeState, dice: DiceSource): Result<GrafS
 export const decideDeclineRaid = (state: GrafSpeeState): Result<GrafSpeeEvent[], RuleError> =>
   ok([{ type: 'raid-declined', turn: state.turn }, ...endTurn(state, false)]);
 
-/** The German's raid choices now; declining is always possible, so the British learns nothing from the choice. */
+/**
+ * The German's raid choices now. Ruling (GS-7.2, GS-9): the German is asked even where raiding is forbidden, with
+ * only `decline-raid` to choose, because skipping the step would tell the British the Spee is in column 1.
+ */
 export const raidCommands = (state: GrafSpeeState): Command[] =>
   mayRaidFrom(state.speeHex as HexId) ? [{ type: 'raid' }, { type: 'decline-raid' }] : [{ type: 'decline-raid' }];

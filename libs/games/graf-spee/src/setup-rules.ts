@@ -18,7 +18,10 @@ function startIfReady(germanReady: boolean, britishReady: boolean): GrafSpeeEven
   return germanReady && britishReady ? [{ type: 'turn-started', turn: 1, shadowed: false }] : [];
 }
 
-/** GS-3.1: the Spee starts on A1–A5 or B1–B5, secretly. */
+/**
+ * GS-3.1: the Spee starts on A1–A5 or B1–B5, secretly. Ruling: the German sets up in four commands (the Spee, then
+ * each supply ship in any order) so that `legal` can list every choice (one command would have 36,540 variants).
+ */
 export function decidePlaceSpee(state: GrafSpeeState, command: CommandOf<'place-spee'>): Result<GrafSpeeEvent[], RuleError> {
   if (state.speeHex !== null) {
     return err(refuse(E.SPEE_ALREADY_PLACED, 'GS-3.1', `the Spee is already placed on ${state.speeHex}`));

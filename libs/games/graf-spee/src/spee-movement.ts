@@ -40,7 +40,10 @@ export function checkSpeePath(from: HexId, path: readonly string[], allowance: n
   return null;
 }
 
-/** GS-4: the secret move; GS-4.5 exits end the game; GS-4.6 shadowing reveals the new hex. */
+/**
+ * GS-4: the secret move; GS-4.5 exits end the game; GS-4.6 shadowing reveals the new hex. Rulings: a path may come
+ * back to a hex it passed; refuelling may be declared with any path, even an empty one (the ship is then spent).
+ */
 export function decideMoveSpee(state: GrafSpeeState, command: CommandOf<'move-spee'>): Result<GrafSpeeEvent[], RuleError> {
   const from = state.speeHex as HexId;
   if (command.refuel) {

@@ -37,7 +37,7 @@ export function judge(reason: EndReason, score: number): Outcome {
   };
 }
 
-/** The closing event; `score` is final, after any GS-8.3/GS-8.4 penalty. */
+/** The closing event; `score` is final, after any GS-8.3/GS-8.4 penalty (Ruling: it may fall below 0). */
 export function gameEnded(reason: EndReason, score: number, penaltyDie: number | null = null, penalty = 0): EventOf<'game-ended'> {
   return { type: 'game-ended', outcome: judge(reason, score), score, penaltyDie, penalty };
 }
