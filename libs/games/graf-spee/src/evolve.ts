@@ -185,6 +185,9 @@ export function evolve(state: GrafSpeeState, event: GrafSpeeEvent): GrafSpeeStat
       };
     case 'game-ended':
       return { ...state, phase: 'ended', score: event.score, outcome: event.outcome };
+    default:
+      // An event type this version does not know changes nothing, rather than throwing.
+      return state;
   }
 }
 
