@@ -70,57 +70,101 @@ export interface SseMessage {
   readonly data: any;
 }
 
-/**
- * Reads Server-Sent Events until `until` says stop, the stream ends, or the time is up. Returns the messages
- * (comments and `retry:` lines are skipped).
- */
-export async function readSse(url: string, options: { token?: string; headers?: Record<string, string>; until?: (messages: SseMessage[]) => boolean; timeoutMs?: number } = {}): Promise<{ status: number; contentType: string | null; messages: SseMessage[]; raw: string }> {
+/** A Server-Sent Events connection being read: `messages` fills as they arrive. */
+export interface SseConnection {
+  readonly messages: SseMessage[];
+  /** Settles when the stream ends, `until` says stop, the time is up or `close()` is called. */
+  readonly done: Promise<{ status: number; contentType: string | null; messages: SseMessage[]; raw: string }>;
+  close(): void;
+  /** Resolves once `predicate` holds for the messages so far (or rejects after `timeoutMs`). */
+  waitFor(predicate: (messages: SseMessage[]) => boolean, timeoutMs?: number): Promise<void>;
+}
+
+/** Opens an SSE stream and parses it as it arrives (comments and `retry:` lines are skipped). */
+export function openSse(url: string, options: { token?: string; headers?: Record<string, string>; until?: (messages: SseMessage[]) => boolean; timeoutMs?: number } = {}): SseConnection {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 10_000);
   const messages: SseMessage[] = [];
+  const listeners = new Set<() => void>();
   let raw = '';
   let status = 0;
   let contentType: string | null = null;
-  try {
-    const response = await fetch(url, { headers: { accept: 'text/event-stream', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers }, signal: controller.signal });
-    status = response.status;
-    contentType = response.headers.get('content-type');
-    if (!response.body) return { status, contentType, messages, raw };
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-      const text = decoder.decode(chunk, { stream: true });
-      raw += text;
-      buffer += text;
-      let boundary: number;
-      while ((boundary = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, boundary);
-        buffer = buffer.slice(boundary + 2);
-        const fields = new Map<string, string>();
-        for (const line of block.split('\n')) {
-          if (line.startsWith(':') || line === '') continue;
-          const colon = line.indexOf(':');
-          const name = colon < 0 ? line : line.slice(0, colon);
-          const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-          fields.set(name, fields.has(name) ? `${fields.get(name)}\n${value}` : value);
+  const done = (async () => {
+    try {
+      const response = await fetch(url, { headers: { accept: 'text/event-stream', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers }, signal: controller.signal });
+      status = response.status;
+      contentType = response.headers.get('content-type');
+      if (!response.body) return { status, contentType, messages, raw };
+      const decoder = new TextDecoder();
+      let buffer = '';
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        const text = decoder.decode(chunk, { stream: true });
+        raw += text;
+        buffer += text;
+        let boundary: number;
+        while ((boundary = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, boundary);
+          buffer = buffer.slice(boundary + 2);
+          const message = parseSseBlock(block);
+          if (message) messages.push(message);
         }
-        if (!fields.has('data')) continue;
-        const data = fields.get('data') ?? '';
-        let parsed: unknown = data;
-        try {
-          parsed = JSON.parse(data);
-        } catch {
-          // plain text data
-        }
-        messages.push({ event: fields.get('event') ?? 'message', ...(fields.has('id') ? { id: fields.get('id') } : {}), data: parsed });
+        listeners.forEach((listener) => listener());
+        if (options.until?.(messages)) break;
       }
-      if (options.until?.(messages)) break;
+    } catch (error) {
+      if ((error as Error).name !== 'AbortError') throw error;
+    } finally {
+      clearTimeout(timer);
+      controller.abort();
+      listeners.forEach((listener) => listener());
     }
-  } catch (error) {
-    if ((error as Error).name !== 'AbortError') throw error;
-  } finally {
-    clearTimeout(timer);
-    controller.abort();
+    return { status, contentType, messages, raw };
+  })();
+  return {
+    messages,
+    done,
+    close: () => controller.abort(),
+    waitFor(predicate, timeoutMs = 10_000) {
+      return new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (predicate(messages)) {
+            listeners.delete(check);
+            clearTimeout(deadline);
+            resolve();
+          }
+        };
+        const deadline = setTimeout(() => {
+          listeners.delete(check);
+          reject(new Error(`SSE: condition not met within ${timeoutMs} ms; got ${JSON.stringify(messages.map((m) => m.id))}`));
+        }, timeoutMs);
+        listeners.add(check);
+        check();
+      });
+    },
+  };
+}
+
+function parseSseBlock(block: string): SseMessage | null {
+  const fields = new Map<string, string>();
+  for (const line of block.split('\n')) {
+    if (line.startsWith(':') || line === '') continue;
+    const colon = line.indexOf(':');
+    const name = colon < 0 ? line : line.slice(0, colon);
+    const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+    fields.set(name, fields.has(name) ? `${fields.get(name)}\n${value}` : value);
   }
-  return { status, contentType, messages, raw };
+  if (!fields.has('data')) return null;
+  const data = fields.get('data') ?? '';
+  let parsed: unknown = data;
+  try {
+    parsed = JSON.parse(data);
+  } catch {
+    // plain text data
+  }
+  return { event: fields.get('event') ?? 'message', ...(fields.has('id') ? { id: fields.get('id') } : {}), data: parsed };
+}
+
+/** Reads Server-Sent Events until `until` says stop, the stream ends, or the time is up. */
+export function readSse(url: string, options: { token?: string; headers?: Record<string, string>; until?: (messages: SseMessage[]) => boolean; timeoutMs?: number } = {}) {
+  return openSse(url, options).done;
 }
