@@ -27,7 +27,7 @@ describe('advance after combat (AR-8.7, AR-6.4)', () => {
     expect(errorOf(world.when('allied', { type: 'advance', unit: '6DLI', path: ['0705', '0706'] }))).toEqual({
       code: 'ERR_ADVANCE_NOT_ALLOWED',
       rule: 'AR-8.7',
-      message: 'path[1]: 6DLI is infantry and advances 1 hex only',
+      message: 'AR-8.7: path[1]: 6DLI is infantry and advances 1 hex only',
     });
     expect(errorOf(world.when('allied', { type: 'advance', unit: '4RTR', path: ['0704'] }))).toMatchObject({ code: 'ERR_ADVANCE_NOT_ALLOWED', rule: 'AR-8.7' });
     expect(errorOf(world.when('allied', { type: 'advance', unit: '4RTR', path: ['0705', '0604'] }))).toMatchObject({ code: 'ERR_ADVANCE_NOT_ALLOWED', rule: 'AR-8.7' });
@@ -60,7 +60,7 @@ describe('advance after combat (AR-8.7, AR-6.4)', () => {
     expect(errorOf(world.when('allied', { type: 'advance', unit: '4RTR', path: ['0705', '0805'] }))).toEqual({
       code: 'ERR_ADVANCE_NOT_ALLOWED',
       rule: 'AR-6.4',
-      message: '4RTR advances from an EZOC hex into the EZOC hex 0705 and stops there: no second hex',
+      message: 'AR-6.4: 4RTR advances from an EZOC hex into the EZOC hex 0705 and stops there: no second hex',
     });
     expect(world.when('allied', { type: 'advance', unit: '4RTR', path: ['0705'] }).ok).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { err, ok, type Result, type RuleError } from '@wargames/engine';
 import { GEOMETRY } from './board';
-import { arrasError, ArrasErrors } from './errors';
+import { arrasError, ArrasErrors, notInPlay } from './errors';
 import { hexIndex, positionOf, sideOf, type Position } from './position';
 import { type ArrasState, type Side } from './state';
 
@@ -10,7 +10,7 @@ import { type ArrasState, type Side } from './state';
  */
 export function checkAttack(state: ArrasState, side: Side, defender: string, attackers: readonly string[]): Result<void, RuleError> {
   const target = state.units[defender];
-  if (!target || target.hex === null) return err(arrasError(ArrasErrors.UNIT_NOT_IN_PLAY, 'AR-8.1', `defender ${defender} is not on the map`));
+  if (!target || target.hex === null) return err(notInPlay(state.units, defender, 'AR-8.1', `defender ${defender}`));
   if (sideOf(defender) === side) return err(arrasError(ArrasErrors.NOT_AN_ENEMY, 'AR-8.1', `defender ${defender} is not an enemy unit`));
   if (state.defended.includes(defender)) {
     return err(arrasError(ArrasErrors.DEFENDER_ALREADY_ATTACKED, 'AR-8.1', `${defender} has already been attacked this combat phase`));
@@ -21,7 +21,7 @@ export function checkAttack(state: ArrasState, side: Side, defender: string, att
     const field = `attackers[${i}]`;
     const unit = state.units[id];
     if (attackers.indexOf(id) !== i) return err(arrasError(ArrasErrors.DUPLICATE_UNIT, 'AR-8.1', `${field}: ${id} is listed twice`));
-    if (!unit || unit.hex === null) return err(arrasError(ArrasErrors.UNIT_NOT_IN_PLAY, 'AR-8.1', `${field}: ${id} is not on the map`));
+    if (!unit || unit.hex === null) return err(notInPlay(state.units, id, 'AR-8.1', `${field}: ${id}`));
     if (sideOf(id) !== side) return err(arrasError(ArrasErrors.NOT_YOUR_UNIT, 'AR-8.1', `${field}: ${id} is not a ${side} unit`));
     if (unit.disrupted) return err(arrasError(ArrasErrors.UNIT_DISRUPTED, 'AR-6.5', `${field}: ${id} is disrupted and may not attack`));
     if (state.attacked.includes(id)) return err(arrasError(ArrasErrors.ALREADY_ATTACKED, 'AR-8.1', `${field}: ${id} has already attacked this combat phase`));

@@ -15,7 +15,7 @@ describe('decide: who may act, and bad input', () => {
     expect(errorOf(world.when('allied', { type: 'attack', defender: '7SR', attackers: ['6DLI'] }))).toEqual({
       code: 'ERR_PHASE_NOT_OVER',
       rule: 'AR-8.1',
-      message: 'an attack is being resolved: the game waits for a retreat (AR-8.5) of 7SR',
+      message: 'AR-8.1: an attack is being resolved: the game waits for a retreat (AR-8.5) of 7SR',
     });
     expect(errorOf(world.when('allied', { type: 'advance', unit: '6DLI', path: ['0705'] }))).toMatchObject({ code: 'ERR_WRONG_PHASE', rule: 'AR-8.7' });
     expect(errorOf(world.when('allied', { type: 'fire88' }))).toMatchObject({ code: 'ERR_WRONG_PHASE', rule: 'AR-8.8' });
@@ -58,11 +58,56 @@ describe('decide: who may act, and bad input', () => {
             expect(result.error.code).toMatch(/^ERR_[A-Z_0-9]+$/);
             expect(result.error.rule.length).toBeGreaterThan(0);
             expect(result.error.message.length).toBeGreaterThan(0);
+            // every refusal names its rule (or the bad field) at the head of the message
+            expect(result.error.message.startsWith(`${result.error.rule}: `) || result.error.code === 'ERR_MALFORMED_COMMAND').toBe(true);
           }
           expect(JSON.stringify(state)).toBe(before);
         }
       }),
       { numRuns: 150 },
     );
+  });
+
+  it('AR-8.8 / AR-8.4 / AR-8.7 someone acting out of turn during an attack is told which rule hands the decision to the other player', () => {
+    const start = scenario({ units: { '4RTR': '0604', '7RTR': '0704', '6DLI': '0605', '7SR': '0705' }, side: 'allied', phase: 'combat', done: ['movement'] });
+    const gun = given(arras, { brigade17: false }, play(start, 'allied', { type: 'attack', defender: '7SR', attackers: ['4RTR', '6DLI'] }));
+    expect(errorOf(gun.when('allied', { type: 'decline88' }))).toEqual({
+      code: 'ERR_NOT_YOUR_TURN',
+      rule: 'AR-8.8',
+      message: "AR-8.8: it is not the allied player's decision: the game waits for the German decision on the 88 (AR-8.8)",
+    });
+    const exEvents = play(play(start, 'allied', { type: 'attack', defender: '7SR', attackers: ['4RTR', '7RTR'] }), 'german', { type: 'decline88' }, [4]); // 8:2 → 4:1, die 4: De
+    expect(errorOf(given(arras, { brigade17: false }, exEvents).when('german', { type: 'endAdvance' }))).toMatchObject({ code: 'ERR_NOT_YOUR_TURN', rule: 'AR-8.7' });
+    const chooser = play(play(start, 'allied', { type: 'attack', defender: '7SR', attackers: ['6DLI', '7RTR'] }), 'german', { type: 'decline88' }, [4]); // 6:2 → 3:1, die 4: Ex
+    expect(errorOf(given(arras, { brigade17: false }, chooser).when('german', { type: 'chooseLoss', unit: '6DLI' }))).toMatchObject({ code: 'ERR_NOT_YOUR_TURN', rule: 'AR-8.4' });
+  });
+
+  it('AR-2.2 a command naming the 17th Brigade in a game without it cites the option', () => {
+    const moving = given(arras, { brigade17: false }, play([], 'allied', { type: 'startPhase', phase: 'movement' }));
+    expect(errorOf(moving.when('allied', { type: 'move', unit: '17Bde', path: ['0504'] }))).toEqual({
+      code: 'ERR_UNIT_NOT_IN_PLAY',
+      rule: 'AR-2.2',
+      message: 'AR-2.2: 17Bde is not in this game: it comes only with the brigade17 option',
+    });
+    const fighting = given(arras, { brigade17: false }, scenario({ units: { '6DLI': '0604', '7SR': '0705' }, side: 'german', phase: 'combat', done: ['movement'] }));
+    expect(errorOf(fighting.when('german', { type: 'attack', defender: '17Bde', attackers: ['7SR'] }))).toMatchObject({ code: 'ERR_UNIT_NOT_IN_PLAY', rule: 'AR-2.2' });
+    // an eliminated unit is simply off the map
+    expect(errorOf(fighting.when('german', { type: 'attack', defender: '4RTR', attackers: ['7SR'] }))).toMatchObject({ code: 'ERR_UNIT_NOT_IN_PLAY', rule: 'AR-8.1' });
+  });
+
+  it('AR-5.2 / AR-5.3 a move or an attack outside its phase says what the game waits for', () => {
+    const naming = given(arras, { brigade17: false });
+    expect(errorOf(naming.when('allied', { type: 'move', unit: '6DLI', path: ['0405'] }))).toEqual({
+      code: 'ERR_WRONG_PHASE',
+      rule: 'AR-5.3',
+      message: "AR-5.3: units move only in their side's movement phase; the game waits for the Allied player to name his next phase (AR-5.3): movement, combat, recovery",
+    });
+    expect(errorOf(naming.when('allied', { type: 'attack', defender: '7SR', attackers: ['6DLI'] }))).toMatchObject({
+      code: 'ERR_WRONG_PHASE',
+      rule: 'AR-8.1',
+      message: "AR-8.1: attacks are made only in the attacker's own combat phase; the game waits for the Allied player to name his next phase (AR-5.3): movement, combat, recovery",
+    });
+    const germanCombat = given(arras, { brigade17: false }, scenario({ units: { '6DLI': '0604', '7SR': '0705' }, side: 'german', phase: 'combat', done: ['movement'] }));
+    expect(errorOf(germanCombat.when('german', { type: 'move', unit: '7SR', path: ['0806'] }))).toMatchObject({ code: 'ERR_WRONG_PHASE', rule: 'AR-5.2' });
   });
 });

@@ -19,6 +19,22 @@ export { LAST_TURN } from './turn-marker';
 
 const wrongStep = (rule: string, message: string): RuleError => arrasError(ArrasErrors.WRONG_PHASE, rule, message);
 
+/** The rule that gives the decision the game waits for to the other player. */
+function whoseDecisionRule(state: ArrasState): string {
+  switch (state.combat?.step?.kind) {
+    case 'gun':
+      return 'AR-8.8';
+    case 'loss':
+      return 'AR-8.4';
+    case 'retreat':
+      return 'AR-8.5';
+    case 'advance':
+      return 'AR-8.7';
+    default:
+      return 'AR-5.1';
+  }
+}
+
 /** Checks a command against the rules and returns its events, dice included; changes nothing. */
 export function decide(state: ArrasState, command: ArrasCommand, actor: Role, dice: DiceSource): Result<ArrasEvent[], RuleError> {
   if (state.outcome) return err(arrasError(CommonErrors.GAME_OVER, state.outcome.rule, `the game is over: ${state.outcome.message}`));
@@ -26,7 +42,7 @@ export function decide(state: ArrasState, command: ArrasCommand, actor: Role, di
     return err(arrasError(CommonErrors.NOT_A_PLAYER, 'actor', `"${actor}" is not an Arras player: the roles are allied and german`));
   }
   if (!pending(state).includes(actor)) {
-    return err(arrasError(CommonErrors.NOT_YOUR_TURN, state.combat ? 'AR-8.5' : 'AR-5.1', `it is not the ${actor} player's decision: the game waits for ${waitingFor(state)}`));
+    return err(arrasError(CommonErrors.NOT_YOUR_TURN, whoseDecisionRule(state), `it is not the ${actor} player's decision: the game waits for ${waitingFor(state)}`));
   }
   const c = new Consequences(state, dice);
   const refused = apply(c, command, actor);
@@ -46,7 +62,7 @@ function apply(c: Consequences, command: ArrasCommand, actor: Side): RuleError |
     case 'startPhase': {
       if (state.side !== 'allied' || state.phase !== null) {
         const rule = state.side === 'german' ? 'AR-5.2' : 'AR-5.4';
-        return arrasError(ArrasErrors.WRONG_PHASE, rule, state.side === 'german' ? 'German phases follow in order by themselves (AR-5.2)' : `the ${state.phase} phase is under way; end it first (AR-5.4)`);
+        return arrasError(ArrasErrors.WRONG_PHASE, rule, state.side === 'german' ? 'German phases follow in order by themselves' : `the ${state.phase} phase is under way; end it first`);
       }
       if (state.phasesDone.includes(command.phase)) {
         return arrasError(ArrasErrors.PHASE_ALREADY_PLAYED, 'AR-5.3', `the Allied ${command.phase} phase has already been played this turn`);
@@ -61,7 +77,9 @@ function apply(c: Consequences, command: ArrasCommand, actor: Side): RuleError |
       return null;
     }
     case 'move': {
-      if (state.phase !== 'movement') return wrongStep('AR-5.2', `units move only in their side's movement phase; this is ${waitingFor(state)}`);
+      if (state.phase !== 'movement') {
+        return wrongStep(state.side === 'german' ? 'AR-5.2' : 'AR-5.3', `units move only in their side's movement phase; the game waits for ${waitingFor(state)}`);
+      }
       const cannot = whyUnitCannotMove(state, command.unit, actor);
       if (cannot) return cannot;
       const checked = checkMovePath(state, command.unit, command.path);
@@ -82,7 +100,7 @@ function apply(c: Consequences, command: ArrasCommand, actor: Side): RuleError |
       return null;
     }
     case 'attack': {
-      if (state.phase !== 'combat') return wrongStep('AR-8.1', `attacks are made only in the attacker's own combat phase; this is ${waitingFor(state)}`);
+      if (state.phase !== 'combat') return wrongStep('AR-8.1', `attacks are made only in the attacker's own combat phase; the game waits for ${waitingFor(state)}`);
       const checked = checkAttack(state, actor, command.defender, command.attackers);
       if (!checked.ok) return checked.error;
       const hex = state.units[command.defender]?.hex as string;

@@ -31,4 +31,15 @@ export const ArrasErrors = {
 
 export type ArrasErrorCode = (typeof ArrasErrors)[keyof typeof ArrasErrors];
 
-export const arrasError = (code: ArrasErrorCode | string, rule: string, message: string): RuleError => ruleError(code, rule, message);
+/** A refusal citing its rule paragraph (or the bad field); the message starts with it, so people see why. */
+export const arrasError = (code: ArrasErrorCode | string, rule: string, message: string): RuleError =>
+  ruleError(code, rule, message.startsWith(`${rule}: `) ? message : `${rule}: ${message}`);
+
+/**
+ * A unit named in a command that is not on the map: either a counter this game does not use (the optional 17th
+ * Brigade, AR-2.2) or one that has been eliminated or has left the map (then `rule` is the paragraph being applied).
+ */
+export function notInPlay(units: Readonly<Record<string, unknown>>, unitId: string, rule: string, what = unitId): RuleError {
+  if (!(unitId in units)) return arrasError(ArrasErrors.UNIT_NOT_IN_PLAY, 'AR-2.2', `${what} is not in this game: it comes only with the brigade17 option`);
+  return arrasError(ArrasErrors.UNIT_NOT_IN_PLAY, rule, `${what} is not on the map`);
+}

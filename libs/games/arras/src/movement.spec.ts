@@ -38,7 +38,7 @@ describe('movement (AR-7.1, AR-7.2, AR-6.2, AR-6.5, AR-4.1)', () => {
 
   it('AR-7.1 a unit may not spend more than its MP', () => {
     const result = movement({ '6DLI': '0404' }).when('allied', { type: 'move', unit: '6DLI', path: ['0405', '0406', '0407'] });
-    expect(errorOf(result)).toEqual({ code: 'ERR_NOT_ENOUGH_MP', rule: 'AR-7.1', message: 'path[2]: the path costs 4 MP by 0407; 6DLI has 3 MP' });
+    expect(errorOf(result)).toEqual({ code: 'ERR_NOT_ENOUGH_MP', rule: 'AR-7.1', message: 'AR-7.1: path[2]: the path costs 4 MP by 0407; 6DLI has 3 MP' });
   });
 
   it('AR-7.1 a unit may not enter an enemy-occupied hex', () => {
@@ -70,7 +70,7 @@ describe('movement (AR-7.1, AR-7.2, AR-6.2, AR-6.5, AR-4.1)', () => {
     expect(errorOf(world.when('allied', { type: 'move', unit: '4RTR', path: ['0504', '0604', '0603'] }))).toEqual({
       code: 'ERR_EZOC_STOP',
       rule: 'AR-6.2',
-      message: 'path[1]: entering 0604, in an enemy ZOC, ends the move; the path goes on',
+      message: 'AR-6.2: path[1]: entering 0604, in an enemy ZOC, ends the move; the path goes on',
     });
   });
 
@@ -97,7 +97,7 @@ describe('movement (AR-7.1, AR-7.2, AR-6.2, AR-6.5, AR-4.1)', () => {
     expect(errorOf(world.when('allied', { type: 'move', unit: '4RTR', path: ['0504'] }))).toEqual({
       code: 'ERR_UNIT_DISRUPTED',
       rule: 'AR-6.5',
-      message: '4RTR is disrupted and may not move',
+      message: 'AR-6.5: 4RTR is disrupted and may not move',
     });
     expect(reachableHexes(world.state, '4RTR')).toEqual([]);
   });

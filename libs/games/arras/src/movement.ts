@@ -1,7 +1,7 @@
 import { err, ok, type Result, type RuleError } from '@wargames/engine';
 import { EDGE_RIVER, EDGE_ROAD, GEOMETRY } from './board';
 import { WEST } from './commands';
-import { arrasError, ArrasErrors } from './errors';
+import { arrasError, ArrasErrors, notInPlay } from './errors';
 import { enemyZoc, hexIndex, hexLabel, positionOf, SIDE_CODE, sideOf, type Position } from './position';
 import { counter, type ArrasState, type Side } from './state';
 
@@ -40,7 +40,7 @@ export interface ReachableHex {
 /** Why a unit may not move now, or null if it may (AR-6.5, AR-7). Phase checks are the caller's. */
 export function whyUnitCannotMove(state: ArrasState, unitId: string, side: Side): RuleError | null {
   const unit = state.units[unitId];
-  if (!unit || unit.status !== 'map') return arrasError(ArrasErrors.UNIT_NOT_IN_PLAY, 'AR-3.1', `${unitId} is not on the map`);
+  if (!unit || unit.status !== 'map') return notInPlay(state.units, unitId, 'AR-7.1');
   if (sideOf(unitId) !== side) return arrasError(ArrasErrors.NOT_YOUR_UNIT, 'AR-7.1', `${unitId} is not a ${side} unit`);
   if (state.moved.includes(unitId)) return arrasError(ArrasErrors.UNIT_ALREADY_MOVED, 'AR-7.1', `${unitId} has already moved this phase`);
   if (unit.disrupted) return arrasError(ArrasErrors.UNIT_DISRUPTED, 'AR-6.5', `${unitId} is disrupted and may not move`);
@@ -126,7 +126,7 @@ export function checkMovePath(
   position: Position = positionOf(state),
 ): Result<CheckedMove, RuleError> {
   const unit = state.units[unitId];
-  if (!unit || unit.hex === null) return err(arrasError(ArrasErrors.UNIT_NOT_IN_PLAY, 'AR-3.1', `${unitId} is not on the map`));
+  if (!unit || unit.hex === null) return err(notInPlay(state.units, unitId, 'AR-7.1'));
   const side = sideOf(unitId);
   const budget = counter(unitId).movement * 2;
   const ezoc = enemyZoc(position, side);

@@ -52,7 +52,7 @@ describe('retreats (AR-8.5)', () => {
     expect(errorOf(world.when('allied', { type: 'retreat', unit: '7SR', path: ['0704'] }))).toEqual({
       code: 'ERR_RETREAT_INTO_EZOC',
       rule: 'AR-8.5',
-      message: 'path[0]: 0704 is in an enemy ZOC; a retreat may not enter one',
+      message: 'AR-8.5: path[0]: 0704 is in an enemy ZOC; a retreat may not enter one',
     });
     expect(errorOf(world.when('allied', { type: 'retreat', unit: '7SR', path: ['0604'] }))).toMatchObject({ code: 'ERR_ENEMY_OCCUPIED', rule: 'AR-8.5' });
   });

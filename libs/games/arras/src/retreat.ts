@@ -1,6 +1,6 @@
 import { err, ok, type Result, type RuleError } from '@wargames/engine';
 import { GEOMETRY } from './board';
-import { arrasError, ArrasErrors } from './errors';
+import { arrasError, ArrasErrors, notInPlay } from './errors';
 import { enemyZoc, hexIndex, hexLabel, positionOf, sideOf, type Position } from './position';
 import type { ArrasState } from './state';
 
@@ -17,7 +17,7 @@ export function checkRetreatPath(
   position: Position = positionOf(state),
 ): Result<void, RuleError> {
   const unit = state.units[unitId];
-  if (!unit || unit.hex === null) return err(arrasError(ArrasErrors.UNIT_NOT_IN_PLAY, 'AR-8.5', `${unitId} is not on the map`));
+  if (!unit || unit.hex === null) return err(notInPlay(state.units, unitId, 'AR-8.5'));
   if (path.length !== hexes) {
     return err(arrasError(ArrasErrors.RETREAT_LENGTH, 'AR-8.4', `${unitId} must retreat exactly ${hexes} hex${hexes === 1 ? '' : 'es'}; the path has ${path.length}`));
   }

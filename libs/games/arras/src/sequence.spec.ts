@@ -48,7 +48,7 @@ describe('sequence of play (AR-5)', () => {
     expect(errorOf(world.when('allied', { type: 'startPhase', phase: 'recovery' }))).toEqual({
       code: 'ERR_PHASE_ALREADY_PLAYED',
       rule: 'AR-5.3',
-      message: 'the Allied recovery phase has already been played this turn',
+      message: 'AR-5.3: the Allied recovery phase has already been played this turn',
     });
   });
 
