@@ -108,6 +108,16 @@ describe('movement (AR-7.1, AR-7.2, AR-6.2, AR-6.5, AR-4.1)', () => {
     expect(errorOf(world.when('allied', { type: 'move', unit: '4RTR', path: ['0504'] }))).toMatchObject({ code: 'ERR_ENDS_ON_FRIEND', rule: 'AR-7.2' });
   });
 
+  it('AR-7.1 ruling: a move that ends on the hex it started from is no move and is refused (legal never offers one)', () => {
+    const world = movement({ '6DLI': '0404' });
+    expect(errorOf(world.when('allied', { type: 'move', unit: '6DLI', path: ['0405', '0404'] }))).toEqual({
+      code: 'ERR_MOVE_GOES_NOWHERE',
+      rule: 'AR-7.1',
+      message: 'AR-7.1: the path ends on 0404, where 6DLI started; a move must end on another hex',
+    });
+    expect(reachableHexes(world.state, '6DLI').some((r) => r.hex === '0404')).toBe(false);
+  });
+
   it('AR-4.1 a German unit in column 1 leaves the map westward for 1 MP and wins at once', () => {
     const world = given(arras, { brigade17: false }, scenario({ units: { '7Kr': '0201', '6DLI': '0404' }, side: 'german', phase: 'movement', turn: 5 }));
     expect(world.when('german', { type: 'move', unit: '7Kr', path: ['0101', 'west'] })).toEqual({

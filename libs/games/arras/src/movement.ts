@@ -168,6 +168,9 @@ export function checkMovePath(
     }
   }
   const exits = path[path.length - 1] === WEST;
+  if (!exits && here === start) {
+    return err(arrasError(ArrasErrors.MOVE_GOES_NOWHERE, 'AR-7.1', `the path ends on ${unit.hex}, where ${unitId} started; a move must end on another hex`));
+  }
   const endOn = position.occupant[here];
   if (!exits && endOn !== undefined && endOn !== unitId) {
     return err(arrasError(ArrasErrors.ENDS_ON_FRIEND, 'AR-7.2', `the move may cross ${endOn} but may not end on it in ${hexLabel(here)}: no stacking`));
