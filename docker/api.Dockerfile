@@ -23,6 +23,7 @@ ENV NODE_ENV=production \
     PORT=3000 \
     WARGAMES_DATA_DIR=/data/pglite
 # Without DATABASE_URL the service keeps an embedded PGlite database here.
+RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
 EXPOSE 3000
 
