@@ -26,7 +26,8 @@ export function redact(event: GrafSpeeEvent, viewer: Viewer): VisibleEvent {
     case 'spee-found':
       return spectator ? { ...event, revealed: event.revealed.map((p) => ({ token: p.token })) } : event;
     case 'target-required':
-      return spectator ? { ...event, candidates: event.candidates.map((p) => ({ token: p.token })) } : event;
+      // The candidates are the non-CVs of the hex (GS-6.2): which tokens they are would tell a spectator the CVs.
+      return spectator ? { type: event.type } : event;
     case 'air-searched':
       return spectator ? { type: event.type, searched: event.searched, found: event.found } : event;
     case 'air-attack':

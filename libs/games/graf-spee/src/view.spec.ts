@@ -54,6 +54,34 @@ describe('GS-9 hidden information: views', () => {
     expect(kinds('spectator')).toEqual([null, null]);
   });
 
+  it('GS-9 spectators are not shown which piece made an air search (it would be a CV) or which pieces the Spee may target', () => {
+    // t1 searched by air on turn 2 (events above): the spectator's air-searched event has no token, nor may the view say which.
+    const t1 = grafSpee.view(state, 'spectator').pieces.find((p) => p.token === 't1');
+    expect(t1).toMatchObject({ kind: null, revealed: false, airSearched: false });
+    expect(grafSpee.view(state, 'german').pieces.find((p) => p.token === 't1')).toMatchObject({ kind: 'CV', revealed: true, airSearched: true });
+    // A BB, a CA and a CV found together: the German must choose between the BB and the CA (GS-6.2).
+    const choosing: GrafSpeeEvent[] = [
+      ...setUp({ speeHex: 'B3', atlantic: { BB: 1, CV: 2, CA: 4, dummy: 2 }, indian: {} }),
+      speeMoved(1, 'B3', []),
+      ...pieceEntered('t1', 'BB', 'A3'),
+      ...pieceEntered('t2', 'CA', 'B3'),
+      ...pieceEntered('t3', 'CV', 'B3'),
+      ...nextTurn(1),
+      speeMoved(2, 'B3', []),
+      { type: 'piece-moved', token: 't1', from: 'A3', to: 'B3' },
+      { type: 'movement-ended', turn: 2 },
+      { type: 'spee-found', by: 'surface', speeHex: 'B3', revealed: [{ token: 't1', kind: 'BB' }, { token: 't2', kind: 'CA' }, { token: 't3', kind: 'CV' }] },
+      { type: 'target-required', candidates: [{ token: 't1', kind: 'BB' }, { token: 't2', kind: 'CA' }] },
+    ];
+    const required = choosing[choosing.length - 1] as GrafSpeeEvent;
+    expect(grafSpee.redact(required, 'spectator')).toEqual({ type: 'target-required' });
+    expect(grafSpee.redact(required, 'german')).toEqual(required);
+    const chooseState = stateAfter(choosing);
+    expect(grafSpee.view(chooseState, 'spectator').targets).toEqual([]);
+    expect(grafSpee.view(chooseState, 'german').targets).toEqual([{ token: 't1', kind: 'BB' }, { token: 't2', kind: 'CA' }]);
+    expect(grafSpee.view(chooseState, 'spectator').pieces.map((p) => p.revealed)).toEqual([true, true, true]);
+  });
+
   it('GS-9 pieces in the boxes: counts only, contents for the omniscient viewer', () => {
     for (const viewer of ['german', 'british', 'spectator']) {
       const view = grafSpee.view(state, viewer);

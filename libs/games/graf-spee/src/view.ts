@@ -11,8 +11,10 @@ export interface PieceView {
   readonly at: HexId;
   /** GS-9: the British sees his pieces; the German only while face up this turn; spectators never. */
   readonly kind: BritishKind | null;
+  /** Face up this turn. Spectators are not told of air searchers (only a CV searches), so they see false for those. */
   readonly revealed: boolean;
   readonly moved: boolean;
+  /** Made its air search this turn (GS-5.8); always false for spectators, for the same reason. */
   readonly airSearched: boolean;
 }
 
@@ -60,7 +62,7 @@ export interface GrafSpeeView {
     readonly drawn: { readonly token: string; readonly box: BoxId; readonly kind: BritishKind | null } | null;
     readonly losses: { readonly damaged: number; readonly sunk: number; readonly dummiesRemoved: number };
   };
-  /** GS-6.2: the revealed pieces the German may fire at, while he chooses. */
+  /** GS-6.2: the revealed pieces the German may fire at, while he chooses (empty for spectators: it tells CVs apart). */
   readonly targets: readonly { readonly token: string; readonly kind: BritishKind | null }[];
 }
 
@@ -111,9 +113,10 @@ export function view(state: GrafSpeeState, viewer: Viewer): GrafSpeeView {
       token: p.token,
       at: p.at,
       kind: kindFor(p.kind, p.revealed),
-      revealed: p.revealed,
+      // GS-9: only CVs search by air, so a spectator may not be told which piece did (the event hides its token too).
+      revealed: eyes === 'spectator' ? p.revealed && !p.airSearched : p.revealed,
       moved: p.moved,
-      airSearched: p.airSearched,
+      airSearched: eyes === 'spectator' ? false : p.airSearched,
     })),
     british: {
       movesAllowed: state.movesAllowed,
@@ -122,7 +125,8 @@ export function view(state: GrafSpeeState, viewer: Viewer): GrafSpeeView {
       drawn: drawn ? { token: drawn.token, box: drawn.box, kind: kindFor(drawn.kind, false) } : null,
       losses: state.britishLosses,
     },
-    targets: state.targets.map((p) => ({ token: p.token, kind: kindFor(p.kind, true) })),
+    // GS-6.2, GS-9: the candidates are the non-CVs of the hex, so a spectator may not see which pieces they are.
+    targets: eyes === 'spectator' ? [] : state.targets.map((p) => ({ token: p.token, kind: kindFor(p.kind, true) })),
   };
 }
 
