@@ -138,4 +138,59 @@ describe('resolving attacks (AR-8.1 – AR-8.4)', () => {
     const one = given(arras, { brigade17: true }, events).when('german', { type: 'attack', defender: '17Bde', attackers: ['7SR'] }, [1]);
     expect(one.ok && one.value[1]).toMatchObject({ die: 1, modifier: -1, modifiedDie: 1, result: 'Ar' });
   });
+
+  describe('AR-8.4 every cell of the CRT through decide (German attacks on 6DLI in 0604: no shift, no modifier)', () => {
+    // Attackers for each column against 6DLI (strength 2): 1 : 2, 2 : 2, 4 : 2, 6 : 2, 8 : 2.
+    const columns: [string, Record<string, string>][] = [
+      ['1:2', { '7Kr': '0705' }],
+      ['1:1', { '7SR': '0705' }],
+      ['2:1', { '7SR': '0705', '6SR': '0605' }],
+      ['3:1', { '25Pz-I': '0705', '25Pz-II': '0605' }],
+      ['4:1', { '25Pz-I': '0705', '25Pz-II': '0605', '7SR': '0704' }],
+    ];
+    const table: Record<string, string[]> = {
+      '1:2': ['Ar', 'Ar', 'C', 'C', 'D1', 'D1'],
+      '1:1': ['Ar', 'C', 'D1', 'D1', 'Ex', 'D2'],
+      '2:1': ['C', 'D1', 'D1', 'D2', 'Ex', 'De'],
+      '3:1': ['D1', 'D1', 'D2', 'Ex', 'De', 'De'],
+      '4:1': ['D1', 'D2', 'D2', 'De', 'De', 'De'],
+    };
+    const cells = columns.flatMap(([column, attackers]) => [1, 2, 3, 4, 5, 6].map((die) => [column, die, table[column]?.[die - 1] as string, attackers] as const));
+    it.each(cells)('%s, die %i: %s', (column, die, result, attackers) => {
+      const events = scenario({ units: { '6DLI': '0604', ...attackers }, side: 'german', phase: 'combat', done: ['movement'] });
+      const decided = given(arras, opts, events).when('german', { type: 'attack', defender: '6DLI', attackers: Object.keys(attackers) }, [die]);
+      expect(decided.ok).toBe(true);
+      if (!decided.ok) return;
+      expect(decided.value[1]).toMatchObject({ type: 'attackResolved', oddsColumn: column, shift: 0, column, die, modifier: 0, modifiedDie: die, result });
+      const after = decided.value.slice(2);
+      const ids = Object.keys(attackers);
+      const consequence: Record<string, unknown> = {
+        C: [{ type: 'combatEnded' }],
+        Ar: [{ type: 'combatStep', step: { kind: 'retreat', from: 'attack', queue: ids.map((unit) => ({ unit, hexes: 1 })) } }],
+        D1: [{ type: 'combatStep', step: { kind: 'retreat', from: 'attack', queue: [{ unit: '6DLI', hexes: 1 }] } }],
+        D2: [{ type: 'combatStep', step: { kind: 'retreat', from: 'attack', queue: [{ unit: '6DLI', hexes: 2 }] } }],
+        De: [{ type: 'unitEliminated', unit: '6DLI', hex: '0604', rule: 'AR-8.4', reason: 'De' }, { type: 'combatStep', step: { kind: 'advance' } }],
+        Ex:
+          ids.length === 1
+            ? [
+                { type: 'unitEliminated', unit: '6DLI', hex: '0604', rule: 'AR-8.4', reason: 'Ex' },
+                { type: 'unitEliminated', unit: ids[0], hex: attackers[ids[0] as string], rule: 'AR-8.4', reason: 'Ex' },
+                { type: 'turnMarkerAdvanced', from: 1, to: 4, rule: 'AR-8.6', reason: `${ids[0]} eliminated` },
+                { type: 'combatEnded' },
+              ]
+            : [{ type: 'unitEliminated', unit: '6DLI', hex: '0604', rule: 'AR-8.4', reason: 'Ex' }, { type: 'combatStep', step: { kind: 'loss', from: 'attack', candidates: ids } }],
+      };
+      expect(after).toEqual(consequence[result]);
+    });
+  });
+
+  it('AR-8.6 a German attacker the German chooses to lose to an Ex panics Rommel: three boxes', () => {
+    let events = scenario({ units: { '6DLI': '0604', '7SR': '0705', '6SR': '0605' }, side: 'german', phase: 'combat', done: ['movement'], turn: 2 });
+    events = play(events, 'german', { type: 'attack', defender: '6DLI', attackers: ['7SR', '6SR'] }, [5]); // 4:2 → 2:1, die 5: Ex
+    const result = given(arras, opts, events).when('german', { type: 'chooseLoss', unit: '6SR' });
+    expect(result.ok && result.value.slice(0, 2)).toEqual([
+      { type: 'unitEliminated', unit: '6SR', hex: '0605', rule: 'AR-8.4', reason: 'Ex' },
+      { type: 'turnMarkerAdvanced', from: 2, to: 5, rule: 'AR-8.6', reason: '6SR eliminated' },
+    ]);
+  });
 });

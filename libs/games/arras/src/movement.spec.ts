@@ -176,4 +176,41 @@ describe('reachableHexes', () => {
     const allied = movement({ '3DLM-1': '0102' });
     expect(reachableHexes(allied.state, '3DLM-1').some((r) => r.hex === 'west')).toBe(false);
   });
+
+  it('AR-7.1 the road costs ½ MP in either direction along it, across the Scarpe by the bridge too', () => {
+    const world = movement({ '6DLI': '0508' });
+    // Bapaume road northwards, then St-Pol road over the Scarpe bridge: 7 × ½ = 3½ MP is too much for 3 MP …
+    expect(errorOf(world.when('allied', { type: 'move', unit: '6DLI', path: ['0507', '0506', '0505', '0504', '0503', '0402', '0302'] }))).toMatchObject({ code: 'ERR_NOT_ENOUGH_MP', rule: 'AR-7.1' });
+    // … and 6 × ½ = 3 MP is exactly enough
+    expect(world.when('allied', { type: 'move', unit: '6DLI', path: ['0507', '0506', '0505', '0504', '0503', '0402'] })).toEqual({
+      ok: true,
+      value: [{ type: 'unitMoved', unit: '6DLI', from: '0508', path: ['0507', '0506', '0505', '0504', '0503', '0402'], cost: 3 }],
+    });
+  });
+
+  it('AR-7.1 crossing the Scarpe off the road costs 2 MP, and a road hex entered off the road costs the full rate', () => {
+    const world = movement({ '6DLI': '0303' });
+    // 0303 → 0302 crosses the Scarpe (2 MP); 0302 → 0201 follows the St-Pol road (½ MP); → 0101 (½ MP): 3 MP
+    expect(world.when('allied', { type: 'move', unit: '6DLI', path: ['0302', '0201', '0101'] })).toEqual({
+      ok: true,
+      value: [{ type: 'unitMoved', unit: '6DLI', from: '0303', path: ['0302', '0201', '0101'], cost: 3 }],
+    });
+    // 0303 → 0403: onto the Doullens road, but not along it: 1 MP; then along it to 0304 and 0204: ½ + ½
+    expect(world.when('allied', { type: 'move', unit: '6DLI', path: ['0403', '0304', '0204', '0105'] }).ok).toBe(true);
+    expect(errorOf(world.when('allied', { type: 'move', unit: '6DLI', path: ['0302', '0402', '0403'] }))).toMatchObject({ code: 'ERR_NOT_ENOUGH_MP', rule: 'AR-7.1' });
+  });
+
+  it('AR-6.2 no step from one EZOC hex to another even when two different enemy units cover them', () => {
+    // 0604 is covered by 7SR (0705) only, 0603 by 7Kr (0703) only
+    const world = movement({ '4RTR': '0604', '7SR': '0705', '7Kr': '0703' });
+    expect(errorOf(world.when('allied', { type: 'move', unit: '4RTR', path: ['0603'] }))).toMatchObject({ code: 'ERR_EZOC_TO_EZOC', rule: 'AR-6.2' });
+    // leaving to a free hex and then entering another EZOC in the same move is allowed
+    expect(world.when('allied', { type: 'move', unit: '4RTR', path: ['0504', '0503', '0603'] }).ok).toBe(true);
+  });
+
+  it('AR-4.1 a German unit may still leave the map on turn 8 and win', () => {
+    const world = given(arras, { brigade17: false }, scenario({ units: { '7Kr': '0104', '6DLI': '0404' }, side: 'german', phase: 'movement', turn: 8 }));
+    const result = world.when('german', { type: 'move', unit: '7Kr', path: ['west'] });
+    expect(result.ok && result.value.at(-1)).toEqual({ type: 'gameEnded', winner: 'german', reason: 'exit-west', rule: 'AR-4.1', message: '7Kr has left the map westward on turn 8: the German wins' });
+  });
 });

@@ -123,4 +123,25 @@ describe('retreats (AR-8.5)', () => {
     ]);
     expect(after.turn).toBe(1); // Allied retreats cause no panic
   });
+
+  it("AR-8.5 only the retreating unit's enemies' ZOC closes hexes: its own side's ZOC does not", () => {
+    // 0805 and 0806 are in the ZOC of the German 6SR (0906) as well; the German 7SR may retreat there.
+    const world = given(arras, opts, alliedAttack(3, { '6SR': '0906' }));
+    expect(legal(world.state, 'allied')).toEqual([
+      { type: 'retreat', unit: '7SR', path: ['0706'] },
+      { type: 'retreat', unit: '7SR', path: ['0804'] },
+      { type: 'retreat', unit: '7SR', path: ['0805'] },
+    ]);
+  });
+
+  it('AR-8.5 / AR-8.6 an Allied unit that cannot retreat is eliminated with no panic', () => {
+    // 6DLI in 0604 is boxed in: 0505 and 0705 hold Germans, 0504 and 0603 lie in 6SR's ZOC, 0605 and 0704 in 7SR's
+    const start = scenario({ units: { '6DLI': '0604', '7SR': '0705', '6SR': '0503', '7Kr': '0505' }, side: 'german', phase: 'combat', done: ['movement'], turn: 3 });
+    const result = given(arras, opts, start).when('german', { type: 'attack', defender: '6DLI', attackers: ['7SR'] }, [3]); // 1:1 die 3: D1
+    expect(result.ok && result.value.slice(2)).toEqual([
+      { type: 'combatStep', step: { kind: 'retreat', from: 'attack', queue: [{ unit: '6DLI', hexes: 1 }] } },
+      { type: 'unitEliminated', unit: '6DLI', hex: '0604', rule: 'AR-8.5', reason: 'cannot retreat' },
+      { type: 'combatStep', step: { kind: 'advance' } },
+    ]);
+  });
 });

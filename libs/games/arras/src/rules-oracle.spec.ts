@@ -1,0 +1,176 @@
+import { playRandomGame, seededDice } from '@wargames/engine';
+import { arras } from './arras';
+import { ARRAS_DATA } from './data/arras-data';
+import type { ArrasEvent } from './events';
+import { reachableHexes } from './movement';
+import { retreatPaths } from './retreat';
+import type { ArrasState } from './state';
+
+/**
+ * A second, deliberately naive reading of the rules written straight from rules/arras.md — its own adjacency (AR-2),
+ * road and river costs (AR-2, AR-7.1), zones of control (AR-6), retreat limits (AR-8.5), odds, shift, modifier and
+ * CRT (AR-8.1 – AR-8.4), the 88 (AR-8.8) and Rommel's panic (AR-8.6) — checked against the engine in random games.
+ * It shares no code with the engine beyond the counter table.
+ */
+
+const label = (c: number, r: number): string => `${String(c).padStart(2, '0')}${String(r).padStart(2, '0')}`;
+const colRow = (hex: string): [number, number] => [Number(hex.slice(0, 2)), Number(hex.slice(2))];
+
+/** AR-2: (c,r±1); odd c: (c±1,r-1), (c±1,r); even c: (c±1,r), (c±1,r+1). */
+function adjacent(hex: string): string[] {
+  const [c, r] = colRow(hex);
+  const around: [number, number][] = [[c, r - 1], [c, r + 1]];
+  if (c % 2 === 1) around.push([c - 1, r - 1], [c - 1, r], [c + 1, r - 1], [c + 1, r]);
+  else around.push([c - 1, r], [c - 1, r + 1], [c + 1, r], [c + 1, r + 1]);
+  return around.filter(([x, y]) => x >= 1 && x <= 10 && y >= 1 && y <= 8).map(([x, y]) => label(x, y));
+}
+
+const ROADS = [
+  ['0503', '0402', '0302', '0201', '0101'],
+  ['0503', '0403', '0304', '0204', '0105'],
+  ['0503', '0504', '0505', '0506', '0507', '0508'],
+  ['0503', '0603', '0704', '0804', '0905', '1005'],
+];
+const alongRoad = (a: string, b: string): boolean => ROADS.some((road) => road.some((hex, i) => i > 0 && [road[i - 1], hex].sort().join() === [a, b].sort().join()));
+/** Scarpe: rows 2–3; Cojeul: rows 5–6 with both hexes in columns 4–10. */
+function acrossRiver(a: string, b: string): boolean {
+  const [ca, ra] = colRow(a);
+  const [cb, rb] = colRow(b);
+  const rows = [ra, rb].sort().join();
+  return rows === '2,3' || (rows === '5,6' && ca >= 4 && cb >= 4);
+}
+const stepCost = (a: string, b: string): number => (alongRoad(a, b) ? 0.5 : 1 + (acrossRiver(a, b) ? 1 : 0));
+
+const COUNTER = new Map(ARRAS_DATA.counters.map((c) => [c.id, c]));
+const sideOf = (id: string) => COUNTER.get(id)?.side;
+
+function board(state: ArrasState, side: string) {
+  const occupant = new Map<string, string>();
+  const enemyZoc = new Set<string>();
+  for (const [id, unit] of Object.entries(state.units)) {
+    if (!unit.hex) continue;
+    occupant.set(unit.hex, id);
+    if (sideOf(id) !== side && !unit.disrupted) for (const hex of adjacent(unit.hex)) enemyZoc.add(hex);
+  }
+  return { occupant, enemyZoc };
+}
+
+/** AR-4.1, AR-6.2, AR-7.1, AR-7.2: the cheapest cost of every hex a unit may end its move on, and of leaving west. */
+function reach(state: ArrasState, unit: string): Map<string, number> {
+  const side = sideOf(unit) as string;
+  const mp = COUNTER.get(unit)?.movement ?? 0;
+  const { occupant, enemyZoc } = board(state, side);
+  const start = state.units[unit]?.hex as string;
+  const cheapest = new Map<string, number>([[start, 0]]);
+  const out = new Map<string, number>();
+  const go = (here: string, spent: number) => {
+    if (here !== start && enemyZoc.has(here)) return;
+    if (side === 'german' && colRow(here)[0] === 1 && spent + 1 <= mp) out.set('west', Math.min(out.get('west') ?? Infinity, spent + 1));
+    for (const next of adjacent(here)) {
+      const who = occupant.get(next);
+      if ((who && sideOf(who) !== side) || (enemyZoc.has(here) && enemyZoc.has(next))) continue;
+      const cost = spent + stepCost(here, next);
+      if (cost > mp || (cheapest.get(next) ?? Infinity) <= cost) continue;
+      cheapest.set(next, cost);
+      if (!who && next !== start) out.set(next, cost);
+      go(next, cost);
+    }
+  };
+  go(start, 0);
+  return out;
+}
+
+/** AR-8.5 with the README ruling (no hex twice, not back into the hex left). */
+function retreats(state: ArrasState, unit: string, hexes: number): string[] {
+  const side = sideOf(unit) as string;
+  const { occupant, enemyZoc } = board(state, side);
+  const start = state.units[unit]?.hex as string;
+  const out: string[] = [];
+  const go = (here: string, trail: string[]) => {
+    if (trail.length === hexes) {
+      if (!occupant.has(here)) out.push(trail.join('-'));
+      return;
+    }
+    for (const next of adjacent(here)) {
+      const who = occupant.get(next);
+      if (next === start || trail.includes(next) || enemyZoc.has(next) || (who && sideOf(who) !== side)) continue;
+      go(next, [...trail, next]);
+    }
+  };
+  go(start, []);
+  return out.sort();
+}
+
+const COLUMNS = ['1:2', '1:1', '2:1', '3:1', '4:1'];
+const CRT: Record<number, string[]> = {
+  1: ['Ar', 'Ar', 'C', 'D1', 'D1'],
+  2: ['Ar', 'C', 'D1', 'D1', 'D2'],
+  3: ['C', 'D1', 'D1', 'D2', 'D2'],
+  4: ['C', 'D1', 'D2', 'Ex', 'De'],
+  5: ['D1', 'Ex', 'Ex', 'De', 'De'],
+  6: ['D1', 'D2', 'De', 'De', 'De'],
+};
+/** AR-8.1: attack ÷ defence rounded down, below 1:1 the 1:2 column, clamped to 1:2 … 4:1. */
+const column = (attack: number, defence: number): number => (attack < defence ? 0 : Math.min(4, Math.floor(attack / defence)));
+const strength = (units: readonly string[]): number => units.reduce((sum, id) => sum + (COUNTER.get(id)?.strength ?? 0), 0);
+
+describe('the engine against a naive reading of the rules (random games)', () => {
+  it('AR-2 / AR-6.2 / AR-7 reachable hexes and costs, and AR-8.5 retreat paths, match the rule text', () => {
+    let sampled = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      playRandomGame(arras, { brigade17: seed % 2 === 0 }, seededDice(seed), 5_000, ({ next }) => {
+        const state = next as ArrasState;
+        if (state.phase === 'movement' && !state.combat && sampled++ % 6 === 0) {
+          for (const [id, unit] of Object.entries(state.units)) {
+            if (!unit.hex || unit.disrupted) continue;
+            const engine = reachableHexes(state, id).map((r) => [r.hex, r.cost]);
+            expect([id, engine.sort()]).toEqual([id, [...reach(state, id)].sort()]);
+          }
+        }
+        const step = state.combat?.step;
+        if (step?.kind === 'retreat') {
+          for (const due of step.queue) expect(retreatPaths(state, due.unit, due.hexes).map((p) => p.join('-')).sort()).toEqual(retreats(state, due.unit, due.hexes));
+        }
+      });
+    }
+    expect(sampled).toBeGreaterThan(100);
+  });
+
+  it('AR-8.1 – AR-8.4, AR-8.8 every roll reads the right column and result; AR-8.6 the marker counts every German hex and loss', () => {
+    const cells = new Set<string>();
+    for (let seed = 1; seed <= 150; seed++) {
+      let state = arras.setup({ brigade17: seed % 3 === 0 });
+      let marker = 1;
+      let shots = 0;
+      const game = playRandomGame(arras, { brigade17: seed % 3 === 0 }, seededDice(seed), 5_000, ({ events }) => {
+        for (const event of events as ArrasEvent[]) {
+          if (event.type === 'attackResolved') {
+            const base = column(strength(event.attackers), strength([event.defender]));
+            const shift = state.side === 'allied' && !state.phasesDone.includes('movement') ? 1 : 0; // AR-8.2
+            const final = Math.min(4, base + shift);
+            const modifier = state.combat?.hex === '0503' ? -1 : 0; // AR-8.3
+            const die = Math.max(1, event.die + modifier);
+            expect(event).toMatchObject({ oddsColumn: COLUMNS[base], shift, column: COLUMNS[final], modifier, modifiedDie: die, result: CRT[die]?.[final] });
+            cells.add(`${final}/${die}`);
+          }
+          if (event.type === 'gunFired') {
+            shots++;
+            expect([state.side, state.phase]).toEqual(['allied', 'combat']);
+            const tanks = (state.combat?.attackers ?? []).filter((id) => COUNTER.get(id)?.type === 'tank');
+            const col = column(8, strength(tanks));
+            expect(event).toMatchObject({ targets: tanks, defence: strength(tanks), column: COLUMNS[col], result: CRT[event.die]?.[col] });
+          }
+          if (event.type === 'unitRetreated' && sideOf(event.unit) === 'german') marker += event.path.length;
+          if (event.type === 'unitEliminated' && sideOf(event.unit) === 'german') marker += 3;
+          if (event.type === 'phaseEnded' && event.side === 'german' && event.phase === 'recovery') marker += 1;
+          state = arras.evolve(state, event);
+          if (event.type === 'turnMarkerAdvanced' || event.type === 'playerTurnStarted') expect(state.turn).toBe(marker);
+        }
+      });
+      expect(shots).toBeLessThanOrEqual(1);
+      const outcome = arras.outcome(game.state as ArrasState);
+      expect(outcome?.winner === 'allied').toBe(marker > 8);
+    }
+    expect(cells.size).toBe(30);
+  });
+});
