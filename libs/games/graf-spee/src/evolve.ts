@@ -2,7 +2,7 @@ import { board, type HexId } from './board';
 import type { BoxId, BritishKind } from './data/board-data';
 import type { GrafSpeeEvent, KindCounts } from './events';
 import { BASE_PIECE_MOVES } from './british-movement';
-import { type BoxContents, type GrafSpeeState, type MapPiece } from './state';
+import { type BoxContents, type GrafSpeeState, type MapPiece, type PublicSpeeSighting } from './state';
 
 const addKind = (counts: KindCounts, kind: BritishKind, delta: number): KindCounts => ({ ...counts, [kind]: counts[kind] + delta });
 
@@ -19,6 +19,13 @@ const updateBox = (state: GrafSpeeState, box: BoxId, update: (contents: BoxConte
 
 const updatePiece = (state: GrafSpeeState, token: string, update: (piece: MapPiece) => MapPiece): readonly MapPiece[] =>
   state.pieces.map((p) => (p.token === token ? update(p) : p));
+
+/** A public event showed the Spee (found, raid, shadow, scuttle): the last known hex and the record of sightings. */
+const sighted = (state: GrafSpeeState, sighting: PublicSpeeSighting): Pick<GrafSpeeState, 'lastKnown' | 'revealedSpeeHexes' | 'sightings'> => ({
+  lastKnown: sighting,
+  revealedSpeeHexes: withHexes(state.revealedSpeeHexes, [sighting.speeHex]),
+  sightings: [...state.sightings, sighting],
+});
 
 /** Where the game is after surface or air combat left the Spee afloat (GS-6.5). */
 const speeDamagedAfter = (state: GrafSpeeState, result: 'unhurt' | 'damaged' | 'sunk'): boolean => state.speeDamaged || result !== 'unhurt';
@@ -69,8 +76,7 @@ export function evolve(state: GrafSpeeState, event: GrafSpeeEvent): GrafSpeeStat
     case 'spee-shadowed':
       return {
         ...state,
-        lastKnown: { speeHex: event.speeHex, turn: event.turn, reason: 'shadow' },
-        revealedSpeeHexes: withHexes(state.revealedSpeeHexes, [event.speeHex]),
+        ...sighted(state, { speeHex: event.speeHex, turn: event.turn, reason: 'shadow' }),
       };
     case 'spee-exited':
       return { ...state, speeExitedTo: event.box };
@@ -112,8 +118,7 @@ export function evolve(state: GrafSpeeState, event: GrafSpeeEvent): GrafSpeeStat
         ...state,
         found: event.by,
         pieces: shown.size === 0 ? state.pieces : state.pieces.map((p) => (shown.has(p.token) ? { ...p, revealed: true } : p)),
-        lastKnown: { speeHex: event.speeHex, turn: state.turn, reason: event.by === 'surface' ? 'found-by-surface' : 'found-by-air' },
-        revealedSpeeHexes: withHexes(state.revealedSpeeHexes, [event.speeHex]),
+        ...sighted(state, { speeHex: event.speeHex, turn: state.turn, reason: event.by === 'surface' ? 'found-by-surface' : 'found-by-air' }),
       };
     }
     case 'dummies-removed': {
@@ -161,8 +166,7 @@ export function evolve(state: GrafSpeeState, event: GrafSpeeEvent): GrafSpeeStat
         ...state,
         score: event.score,
         spentIcons: event.icon ? [...state.spentIcons, event.speeHex] : state.spentIcons,
-        lastKnown: { speeHex: event.speeHex, turn: state.turn, reason: 'raid' },
-        revealedSpeeHexes: withHexes(state.revealedSpeeHexes, [event.speeHex]),
+        ...sighted(state, { speeHex: event.speeHex, turn: state.turn, reason: 'raid' }),
       };
     case 'raid-declined':
       return state;
@@ -170,8 +174,7 @@ export function evolve(state: GrafSpeeState, event: GrafSpeeEvent): GrafSpeeStat
       return {
         ...state,
         score: event.score,
-        lastKnown: { speeHex: event.speeHex, turn: state.turn, reason: 'scuttle' },
-        revealedSpeeHexes: withHexes(state.revealedSpeeHexes, [event.speeHex]),
+        ...sighted(state, { speeHex: event.speeHex, turn: state.turn, reason: 'scuttle' }),
       };
     case 'turn-ended':
       // GS-5.9: face down again; pieces moved into a box this turn mix with the others.

@@ -31,6 +31,7 @@ describe('leak check (GS-9)', () => {
       viewer: 'british',
       speeHexes: ['C3', 'D3'],
       publicSpeeHexes: ['B3'],
+      publicSightings: [{ speeHex: 'B3', turn: 1 }],
       supplyHexes: ['C4', 'D2', 'E5'],
       pieceKinds: [],
       boxContentsHidden: true,
@@ -67,8 +68,8 @@ describe('leak check (GS-9)', () => {
 
   it('catches the full Spee move event given to the British', () => {
     const full = events.find((e) => e.type === 'spee-moved' && e.turn === 2) as GrafSpeeEvent;
-    // speeFrom B3 is public since the raid; the path is not.
-    expect(findLeaks(full, british).map((l) => l.path)).toEqual(['path[0]', 'path[1]']);
+    // speeFrom B3 is public since the raid, but not as a turn-2 sighting; the path is secret; the shape is not the redacted one.
+    expect(findLeaks(full, british).map((l) => `${l.path} ${l.fact}`)).toEqual(['(root) spee-move', 'speeFrom spee-hex', 'path[0] spee-hex', 'path[1] spee-hex']);
     expect(findLeaks(grafSpee.redact(full, 'british'), british)).toEqual([]);
   });
 
@@ -96,10 +97,70 @@ describe('leak check (GS-9)', () => {
 
   it('catches a redaction bug: an unredacted draw or deal shown to the German', () => {
     const drawn: GrafSpeeEvent = { type: 'piece-drawn', box: 'atlantic', token: 't1', kind: 'CA' };
-    expect(findLeaks(drawn, german)).toHaveLength(1);
+    expect(findLeaks(drawn, german).map((l) => l.fact)).toEqual(['box-contents', 'piece-kind']);
     expect(findLeaks(grafSpee.redact(drawn, 'german'), german)).toEqual([]);
     const deal = events.find((e) => e.type === 'british-deployed') as GrafSpeeEvent;
-    expect(findLeaks(deal, british).map((l) => l.fact)).toEqual(['box-contents', 'box-contents']);
+    expect(findLeaks(deal, british).map((l) => `${l.path} ${l.fact}`)).toEqual([
+      '(root) box-contents',
+      'assignment.atlantic box-contents',
+      'assignment.indian box-contents',
+    ]);
     expect(findLeaks(grafSpee.redact(deal, 'british'), british)).toEqual([]);
+  });
+
+  it('catches a Spee hex in any field of a Spee event, even one named like a British position or a board key', () => {
+    expect(findLeaks({ type: 'spee-moved', turn: 2, to: 'D3' }, british)).toContainEqual({ path: 'to', fact: 'spee-hex', value: 'D3' });
+    expect(findLeaks({ spee: { label: 'D3' } }, british)).toEqual([{ path: 'spee.label', fact: 'spee-hex', value: 'D3' }]);
+    expect(findLeaks({ type: 'piece-moved', token: 't1', from: 'A1', to: 'C3' }, british)).toEqual([]);
+  });
+
+  it('catches a sighting that no public event made: a hex seen before, paired with another turn', () => {
+    // B3 was revealed by the raid on turn 1; "seen on B3 on turn 2" would tell where she is now.
+    expect(british.publicSightings).toEqual([{ speeHex: 'B3', turn: 1 }]);
+    expect(findLeaks({ spee: { lastKnown: { speeHex: 'B3', turn: 2, reason: 'raid' } } }, british)).toEqual([
+      { path: 'spee.lastKnown.speeHex', fact: 'spee-hex', value: 'B3' },
+    ]);
+    expect(findLeaks({ spee: { lastKnown: { speeHex: 'B3', turn: 1, reason: 'raid' } } }, british)).toEqual([]);
+    expect(findLeaks({ type: 'spee-shadowed', turn: 2, speeHex: 'B3' }, british)).toHaveLength(1);
+  });
+
+  it('catches anything told about a secret Spee move beyond its turn, and any supply ship use', () => {
+    expect(findLeaks({ type: 'spee-moved', turn: 2, steps: 2 }, british)).toEqual([{ path: '(root)', fact: 'spee-move', value: 'steps' }]);
+    expect(findLeaks({ type: 'spee-moved', turn: 2 }, british)).toEqual([]);
+    expect(findLeaks({ spee: { refuelled: true } }, british)).toEqual([{ path: 'spee.refuelled', fact: 'supply-use', value: 'true' }]);
+    expect(findLeaks({ usedSupplyShips: 1 }, british)).toEqual([{ path: 'usedSupplyShips', fact: 'supply-use', value: '1' }]);
+    expect(findLeaks({ type: 'supply-ship-placed', index: 2 }, british).map((l) => l.fact)).toContain('supply-use');
+    expect(findLeaks({ supplyShips: null, refuelledAt: null }, british)).toEqual([]);
+    expect(findLeaks({ type: 'supply-ship-placed' }, british)).toEqual([]);
+    expect(findLeaks({ spee: { refuelled: true }, usedSupplyShips: 1 }, german)).toEqual([]);
+  });
+
+  it('catches the kind of a piece put back into a box, or of a drawn piece, shown to the German or a spectator', () => {
+    // t9 is in the box now: its token is no longer on the map, but what went into the box is secret (GS-3.3, GS-5.6).
+    const returned = { type: 'piece-returned', token: 't9', from: 'A1', box: 'atlantic', kind: 'CA' };
+    expect(findLeaks(returned, german)).toEqual([{ path: '(root)', fact: 'box-contents', value: 'kind' }]);
+    expect(findLeaks(returned, spectator)).toHaveLength(1);
+    expect(findLeaks(returned, british)).toEqual([]);
+    expect(findLeaks({ type: 'piece-drawn', box: 'indian', token: 't9', kind: 'BB' }, german)).toHaveLength(1);
+    expect(findLeaks({ type: 'british-deployed', atlantic: 5, indian: 4, firstDrawn: 'BB' }, british)).toHaveLength(1);
+  });
+
+  it('catches a face-down kind keyed by token, in a sentence, as an air searcher, or as a target candidate', () => {
+    expect(findLeaks({ kinds: { t1: 'CA' } }, german)).toEqual([{ path: 'kinds.t1', fact: 'piece-kind', value: 't1' }]);
+    expect(findLeaks({ message: 'piece t1 is a CA' }, german)).toEqual([{ path: 'message', fact: 'piece-kind', value: 't1' }]);
+    expect(findLeaks({ message: 'piece t2 is a CV' }, german)).toEqual([]);
+    expect(findLeaks({ pieces: [{ token: 't2', at: 'A2', kind: null, airSearched: true }] }, spectator)).toEqual([
+      { path: 'pieces[0]', fact: 'piece-kind', value: 't2' },
+    ]);
+    expect(findLeaks({ pieces: [{ token: 't2', at: 'A2', kind: 'CV', airSearched: true }] }, german)).toEqual([]);
+    expect(findLeaks({ type: 'target-required', candidates: [{ token: 't1' }] }, spectator)).toEqual([
+      { path: 'candidates[0]', fact: 'piece-kind', value: 't1' },
+    ]);
+    expect(findLeaks({ targets: ['t2'] }, spectator)).toEqual([{ path: 'targets[0]', fact: 'piece-kind', value: 't2' }]);
+  });
+
+  it('catches box contents listed as kinds', () => {
+    expect(findLeaks({ boxes: { atlantic: ['CA', 'BB'] } }, british)).toEqual([{ path: 'boxes.atlantic', fact: 'box-contents', value: 'CA,BB' }]);
+    expect(findLeaks({ boxes: { atlantic: ['CA', 'BB'] } }, hiddenFacts(state, 'omniscient'))).toEqual([]);
   });
 });

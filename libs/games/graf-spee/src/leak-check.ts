@@ -1,6 +1,6 @@
 import { OMNISCIENT, type Viewer } from '@wargames/engine';
 import type { HexId } from './board';
-import { BRITISH_KINDS, type BritishKind } from './data/board-data';
+import { BOX_IDS, BRITISH_KINDS, type BritishKind } from './data/board-data';
 import type { GrafSpeeState } from './state';
 
 /**
@@ -15,6 +15,11 @@ export interface HiddenFacts {
   readonly speeHexes: readonly HexId[];
   /** Hexes public events revealed as Spee hexes: they may appear in Spee fields. */
   readonly publicSpeeHexes: readonly HexId[];
+  /**
+   * Each public sighting as (hex, turn). A Spee object that pairs a hex with a turn (`lastKnown`, `spee-shadowed`)
+   * must match one of these. Optional so that older callers building facts by hand still type-check.
+   */
+  readonly publicSightings?: readonly { readonly speeHex: HexId; readonly turn: number }[];
   /** Supply ship hexes: never public before the end (GS-9). */
   readonly supplyHexes: readonly HexId[];
   /** British pieces whose kind this viewer may not know: face down for the German, all for spectators (GS-9). */
@@ -26,13 +31,18 @@ export interface HiddenFacts {
 export interface Leak {
   /** Where in the JSON, e.g. `spee.lastKnown.speeHex` or `events[3].message`. */
   readonly path: string;
-  readonly fact: 'spee-hex' | 'supply-hex' | 'piece-kind' | 'box-contents';
+  /**
+   * `spee-hex`: a secret Spee hex; `spee-move`: anything else about a secret Spee move; `supply-hex` / `supply-use`:
+   * a supply ship's hex or anything about its use; `piece-kind`: the kind of a face-down piece; `box-contents`: what
+   * is in a box, or what went into or came out of it.
+   */
+  readonly fact: 'spee-hex' | 'spee-move' | 'supply-hex' | 'supply-use' | 'piece-kind' | 'box-contents';
   readonly value: string;
 }
 
 export function hiddenFacts(state: GrafSpeeState, viewer: Viewer): HiddenFacts {
   if (viewer === OMNISCIENT) {
-    return { viewer, speeHexes: [], publicSpeeHexes: [], supplyHexes: [], pieceKinds: [], boxContentsHidden: false };
+    return { viewer, speeHexes: [], publicSpeeHexes: [], publicSightings: [], supplyHexes: [], pieceKinds: [], boxContentsHidden: false };
   }
   const german = viewer === 'german';
   const british = viewer === 'british';
@@ -42,6 +52,7 @@ export function hiddenFacts(state: GrafSpeeState, viewer: Viewer): HiddenFacts {
     viewer,
     speeHexes: german ? [] : state.speeTrail.filter((hex) => !state.revealedSpeeHexes.includes(hex)),
     publicSpeeHexes: german ? [] : [...state.revealedSpeeHexes],
+    publicSightings: german ? [] : (state.sightings ?? []).map(({ speeHex, turn }) => ({ speeHex, turn })),
     supplyHexes: german ? [] : [...state.supplyShips],
     pieceKinds: british ? [] : pieces.filter((p) => !(german && p.revealed)).map((p) => ({ token: p.token, kind: p.kind })),
     boxContentsHidden: true,
@@ -51,62 +62,123 @@ export function hiddenFacts(state: GrafSpeeState, viewer: Viewer): HiddenFacts {
 /**
  * Design: hex names are checked by field, because the same name is often public for another reason (a British
  * piece may sit where the Spee passed; a revealed Spee hex is public).
- * - Static board keys (`speeStartHexes`, `transportIcons`, `borders`, `neighbours`, `scuttleHex`, `land`, `id`,
- *   `label`) list the printed map and never leak.
- * - Under a Spee or supply key (any key on the way containing `spee`, `path`, `supply` or `refuel`), a hidden Spee
- *   hex is a leak; a supply hex is a leak under a supply key, and under a Spee key unless it is a public Spee hex.
+ * - Static board keys (`speeStartHexes`, `transportIcons`, `borders`, `neighbours`, `scuttleHex`, `land`) list the
+ *   printed map and never leak; `id` and `label` neither, outside Spee and supply objects.
+ * - Spee and supply context: any key on the way containing `spee`, `path`, `supply` or `refuel`, and every field of an
+ *   object whose `type` starts with `spee-` or `supply-` (the Spee's and the supply ships' events). There a hidden
+ *   Spee hex is a leak; a supply hex is a leak under a supply key, and under a Spee key unless it is a public Spee hex.
  * - Keys that carry British piece positions and searched hexes (`at`, `to`, `from`, `searched`) are public.
  * - Anywhere else, including free text such as error messages, any hidden Spee or supply hex is a leak, even as a
  *   word inside a sentence, and so is an object key named after one.
- * Piece kinds: an object holding a hidden token and a kind (a non-null `kind…` field or a kind name) is a leak.
- * Box contents: an object keyed by piece kinds (`BB`, `CV`, `CA`, `dummy`) is a leak.
- * Known limit: a hex once revealed as a Spee hex is public from then on, so a later secret visit to the same hex
- * cannot be told apart from the old sighting by its name alone.
+ * - A Spee object that pairs a hex with a `turn` is a sighting: a public Spee hex in it must have been seen on that
+ *   turn. So "seen on B3 on turn 5" is caught even when B3 was revealed on turn 1.
+ * For a viewer who may not see the Spee's secrets (all but the German):
+ * - any value under a supply key (a number, a flag, a word; not null) tells of the supply ships: `supply-use`;
+ * - the secret events keep a fixed redacted shape (`spee-placed`: type; `spee-moved`: type, turn;
+ *   `supply-ship-placed`: type); any other field that is not null is a leak.
+ * Piece kinds, for tokens the viewer may not know the kind of:
+ * - an object holding the token and a kind (a non-null `kind…` field or a kind name), or a truthy `airSearched`
+ *   (only a CV searches by air, GS-5.8);
+ * - an object keyed by the token with a kind as its value;
+ * - the token in a `candidates` or `targets` list (the Spee's target candidates are the non-CVs, GS-6.2);
+ * - a sentence naming the token and a kind.
+ * Box contents: an object keyed by kinds (`BB`, `CV`, `CA`, `dummy`), a list of kinds, the deal of GS-3.3
+ * (`british-deployed` beyond its counts) and, for all but the British, any field of a `piece-drawn` or
+ * `piece-returned` event beyond type, box, token (and from): the kind that left or joined a box.
+ * Known limit: a hex once revealed as a Spee hex is public from then on, so a bare hex name (without a turn) cannot
+ * tell a later secret visit apart from the old sighting; numbers that hint at a hex (a distance) are not judged.
  */
 export function findLeaks(json: unknown, facts: HiddenFacts): Leak[] {
   const leaks: Leak[] = [];
   const speeHexes = new Set(facts.speeHexes);
   const supplyHexes = new Set(facts.supplyHexes);
   const publicSpee = new Set(facts.publicSpeeHexes);
+  const sightings = facts.publicSightings ? new Set(facts.publicSightings.map((s) => `${s.speeHex}@${s.turn}`)) : null;
   const hiddenTokens = new Set(facts.pieceKinds.map((p) => p.token));
   const kindNames = new Set<string>(BRITISH_KINDS);
-  if (speeHexes.size === 0 && supplyHexes.size === 0 && hiddenTokens.size === 0 && !facts.boxContentsHidden) return leaks;
+  const boxNames = new Set<string>(BOX_IDS);
+  const speeSecret = facts.viewer !== 'german' && facts.viewer !== OMNISCIENT;
+  const shapes = secretShapes(facts.viewer);
+  if (facts.viewer === OMNISCIENT) return leaks;
+  if (!speeSecret && speeHexes.size === 0 && supplyHexes.size === 0 && hiddenTokens.size === 0 && !facts.boxContentsHidden) return leaks;
 
-  const checkHex = (value: string, path: string, context: Context, nearestKey: string): void => {
-    if (STATIC_BOARD_KEYS.has(nearestKey)) return;
+  const isKind = (v: unknown): boolean => typeof v === 'string' && kindNames.has(v);
+  const hidden = (v: unknown): v is string => typeof v === 'string' && hiddenTokens.has(v);
+  const showsKind = (entries: [string, unknown][]): boolean =>
+    entries.some(([k, v]) => (/kind/i.test(k) && v !== null && v !== undefined) || isKind(v));
+
+  const checkString = (value: string, path: string, context: Context, nearestKey: string): void => {
+    if (ALWAYS_STATIC_KEYS.has(nearestKey)) return;
+    if (OPEN_STATIC_KEYS.has(nearestKey) && (context === 'open' || context === 'public')) return;
     const exact = HEX_NAME.test(value);
+    if (speeSecret && context === 'supply' && !exact && nearestKey !== 'type') leaks.push({ path, fact: 'supply-use', value });
     if (exact && context === 'public') return;
     for (const word of exact ? [value] : (value.match(HEX_WORDS) ?? [])) {
       if (speeHexes.has(word)) leaks.push({ path, fact: 'spee-hex', value: word });
       else if (supplyHexes.has(word) && !(context === 'spee' && publicSpee.has(word))) leaks.push({ path, fact: 'supply-hex', value: word });
     }
+    if (!exact && hiddenTokens.size > 0) {
+      const token = (value.match(TOKEN_WORDS) ?? []).find((word) => hiddenTokens.has(word));
+      if (token !== undefined && (value.match(KIND_WORDS) ?? []).length > 0) leaks.push({ path, fact: 'piece-kind', value: token });
+    }
   };
 
   const walk = (value: unknown, path: string, context: Context, nearestKey: string): void => {
     if (typeof value === 'string') {
-      checkHex(value, path, context, nearestKey);
+      checkString(value, path, context, nearestKey);
       return;
     }
-    if (value === null || typeof value !== 'object') return;
+    if (value === null || value === undefined) return;
+    if (typeof value !== 'object') {
+      if (speeSecret && context === 'supply' && !ALWAYS_STATIC_KEYS.has(nearestKey)) leaks.push({ path, fact: 'supply-use', value: String(value) });
+      return;
+    }
+    const at = path || '(root)';
     if (Array.isArray(value)) {
-      value.forEach((item, i) => walk(item, `${path}[${i}]`, context, nearestKey));
+      if (facts.boxContentsHidden && value.some(isKind)) leaks.push({ path: at, fact: 'box-contents', value: value.filter(isKind).join(',') });
+      value.forEach((item, i) => {
+        const itemPath = `${path}[${i}]`;
+        if (CANDIDATE_KEYS.has(nearestKey)) {
+          const token = hidden(item) ? item : item !== null && typeof item === 'object' ? Object.values(item).find(hidden) : undefined;
+          if (token !== undefined) leaks.push({ path: itemPath, fact: 'piece-kind', value: token });
+        }
+        walk(item, itemPath, context, nearestKey);
+      });
       return;
     }
-    const entries = Object.entries(value as Record<string, unknown>);
-    if (hiddenTokens.size > 0 && entries.some(([, v]) => typeof v === 'string' && hiddenTokens.has(v))) {
-      const token = entries.find(([, v]) => typeof v === 'string' && hiddenTokens.has(v))?.[1] as string;
-      const kindShown = entries.some(([k, v]) => (/kind/i.test(k) && v !== null && v !== undefined) || (typeof v === 'string' && kindNames.has(v)));
-      if (kindShown) leaks.push({ path: path || '(root)', fact: 'piece-kind', value: token });
+    const record = value as Record<string, unknown>;
+    const entries = Object.entries(record);
+    const type = typeof record['type'] === 'string' ? record['type'] : '';
+    const own = type.startsWith('supply-') ? 'supply' : type.startsWith('spee-') && context !== 'supply' ? 'spee' : context;
+
+    const shape = shapes.get(type);
+    if (shape) {
+      const extra = entries.filter(([k, v]) => v !== null && v !== undefined && !shape.keys.includes(k)).map(([k]) => k);
+      if (extra.length > 0) leaks.push({ path: at, fact: shape.fact, value: extra.join(',') });
+    }
+    if (hiddenTokens.size > 0) {
+      const token = entries.map(([, v]) => v).find(hidden);
+      if (token !== undefined && (showsKind(entries) || record['airSearched'] === true)) leaks.push({ path: at, fact: 'piece-kind', value: token });
     }
     if (facts.boxContentsHidden && entries.some(([k]) => kindNames.has(k))) {
-      leaks.push({ path: path || '(root)', fact: 'box-contents', value: entries.map(([k]) => k).join(',') });
+      leaks.push({ path: at, fact: 'box-contents', value: entries.map(([k]) => k).join(',') });
+    }
+    if (sightings && own === 'spee' && typeof record['turn'] === 'number') {
+      for (const [key, v] of entries) {
+        if (typeof v === 'string' && publicSpee.has(v) && !sightings.has(`${v}@${record['turn']}`)) {
+          leaks.push({ path: path ? `${path}.${key}` : key, fact: 'spee-hex', value: v });
+        }
+      }
     }
     for (const [key, child] of entries) {
       const childPath = path ? `${path}.${key}` : key;
       if (HEX_NAME.test(key) && (speeHexes.has(key) || supplyHexes.has(key))) {
         leaks.push({ path: childPath, fact: speeHexes.has(key) ? 'spee-hex' : 'supply-hex', value: key });
       }
-      walk(child, childPath, contextOf(context, key), key);
+      if (hidden(key) && (isKind(child) || (child !== null && typeof child === 'object' && showsKind(Object.entries(child))))) {
+        leaks.push({ path: childPath, fact: 'piece-kind', value: key });
+      }
+      walk(child, childPath, contextOf(own, key), key);
     }
   };
   walk(json, '', 'open', '');
@@ -122,9 +194,32 @@ function contextOf(parent: Context, key: string): Context {
   return PUBLIC_POSITION_KEYS.has(key) ? 'public' : 'open';
 }
 
+/** The redacted shape of each secret event, for a viewer who may not see its secret: the keys it may carry. */
+function secretShapes(viewer: Viewer): Map<string, { keys: readonly string[]; fact: Leak['fact'] }> {
+  const shapes = new Map<string, { keys: readonly string[]; fact: Leak['fact'] }>();
+  if (viewer === OMNISCIENT) return shapes;
+  shapes.set('british-deployed', { keys: ['type', 'atlantic', 'indian'], fact: 'box-contents' });
+  if (viewer !== 'german') {
+    shapes.set('spee-placed', { keys: ['type'], fact: 'spee-hex' });
+    shapes.set('spee-moved', { keys: ['type', 'turn'], fact: 'spee-move' });
+    shapes.set('supply-ship-placed', { keys: ['type'], fact: 'supply-use' });
+  }
+  if (viewer !== 'british') {
+    shapes.set('piece-drawn', { keys: ['type', 'box', 'token'], fact: 'box-contents' });
+    shapes.set('piece-returned', { keys: ['type', 'token', 'from', 'box'], fact: 'box-contents' });
+  }
+  return shapes;
+}
+
 const HEX_NAME = /^[A-Z][0-9]{1,2}$/;
 const HEX_WORDS = /\b[A-Z][0-9]{1,2}\b/g;
+const TOKEN_WORDS = /\bt[0-9]+\b/g;
+const KIND_WORDS = /\b(?:BB|CV|CA|dummy)\b/g;
 const SPEE_KEY = /spee|path/i;
 const SUPPLY_KEY = /supply|refuel/i;
-const STATIC_BOARD_KEYS = new Set(['speeStartHexes', 'transportIcons', 'borders', 'neighbours', 'scuttleHex', 'land', 'id', 'label']);
+/** Printed-map lists: never a leak, whatever the context. */
+const ALWAYS_STATIC_KEYS = new Set(['speeStartHexes', 'transportIcons', 'borders', 'neighbours', 'scuttleHex', 'land', 'refuelBonus']);
+/** Board hex names: not a leak in open or public context (the board's hex list), but a leak inside a Spee object. */
+const OPEN_STATIC_KEYS = new Set(['id', 'label']);
 const PUBLIC_POSITION_KEYS = new Set(['at', 'to', 'from', 'searched']);
+const CANDIDATE_KEYS = new Set(['candidates', 'targets']);

@@ -74,6 +74,8 @@ export interface GrafSpeeState {
   readonly speeTrail: readonly HexId[];
   /** Every hex a public event revealed as a Spee hex. */
   readonly revealedSpeeHexes: readonly HexId[];
+  /** Every public sighting (hex and turn), oldest first: what the leak check accepts as a sighting. */
+  readonly sightings: readonly PublicSpeeSighting[];
   readonly britishLosses: { readonly damaged: number; readonly sunk: number; readonly dummiesRemoved: number };
   readonly outcome: Outcome | null;
 }
@@ -109,6 +111,7 @@ export function initialState(): GrafSpeeState {
     lastKnown: null,
     speeTrail: [],
     revealedSpeeHexes: [],
+    sightings: [],
     britishLosses: { damaged: 0, sunk: 0, dummiesRemoved: 0 },
     outcome: null,
   };
