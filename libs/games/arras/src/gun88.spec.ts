@@ -88,6 +88,7 @@ describe('the 88 mm gun (AR-8.8)', () => {
     const world = given(arras, opts, events);
     expect(world.state.combat?.step).toEqual({ kind: 'loss', from: 'gun', candidates: ['4RTR', '7RTR'] });
     expect(arras.pending(world.state)).toEqual(['allied']);
+    expect(arras.view(world.state, 'german').waitingFor).toBe("the Allied choice of the tank lost to the 88's Ex result (AR-8.8): 4RTR, 7RTR");
     expect(errorOf(world.when('allied', { type: 'chooseLoss', unit: '6DLI' }))).toMatchObject({ code: 'ERR_NOT_A_CHOICE', rule: 'AR-8.8' });
     events = play(events, 'allied', { type: 'chooseLoss', unit: '7RTR' }, [1]);
     const resolved = events.find((e) => e.type === 'attackResolved');

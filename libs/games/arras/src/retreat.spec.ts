@@ -54,7 +54,11 @@ describe('retreats (AR-8.5)', () => {
       rule: 'AR-8.5',
       message: 'AR-8.5: path[0]: 0704 is in an enemy ZOC; a retreat may not enter one',
     });
-    expect(errorOf(world.when('allied', { type: 'retreat', unit: '7SR', path: ['0604'] }))).toMatchObject({ code: 'ERR_ENEMY_OCCUPIED', rule: 'AR-8.5' });
+    expect(errorOf(world.when('allied', { type: 'retreat', unit: '7SR', path: ['0604'] }))).toEqual({
+      code: 'ERR_ENEMY_OCCUPIED',
+      rule: 'AR-8.5',
+      message: 'AR-8.5: path[0]: 0604 holds the enemy unit 6DLI; a retreat may not enter an enemy-occupied hex',
+    });
   });
 
   it('AR-8.5 / AR-6.1 a disrupted enemy has no ZOC, so a retreat may pass next to it', () => {

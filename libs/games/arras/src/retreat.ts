@@ -37,7 +37,7 @@ export function checkRetreatPath(
     if (visited.includes(next)) return err(arrasError(ArrasErrors.RETREAT_BACKTRACKS, 'AR-8.5', `${field}: a retreat may not go back into ${label}`));
     const who = position.occupant[next];
     if (who !== undefined && sideOf(who) !== side) {
-      return err(arrasError(ArrasErrors.ENEMY_OCCUPIED, 'AR-8.5', `${field}: ${label} holds the enemy unit ${who}`));
+      return err(arrasError(ArrasErrors.ENEMY_OCCUPIED, 'AR-8.5', `${field}: ${label} holds the enemy unit ${who}; a retreat may not enter an enemy-occupied hex`));
     }
     if (ezoc[next]) return err(arrasError(ArrasErrors.RETREAT_INTO_EZOC, 'AR-8.5', `${field}: ${label} is in an enemy ZOC; a retreat may not enter one`));
     visited.push(next);

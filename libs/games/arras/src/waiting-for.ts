@@ -5,7 +5,11 @@ export function waitingFor(state: ArrasState): string {
   if (state.outcome) return `nothing: the game is over (${state.outcome.message})`;
   const step = state.combat?.step;
   if (step?.kind === 'gun') return 'the German decision on the 88 (AR-8.8)';
-  if (step?.kind === 'loss') return `the choice of the unit lost to the Ex result (AR-8.4): ${step.candidates.join(', ')}`;
+  if (step?.kind === 'loss') {
+    return step.from === 'gun'
+      ? `the Allied choice of the tank lost to the 88's Ex result (AR-8.8): ${step.candidates.join(', ')}`
+      : `the choice of the unit lost to the Ex result (AR-8.4): ${step.candidates.join(', ')}`;
+  }
   if (step?.kind === 'retreat') return `a retreat (AR-8.5) of ${step.queue.map((due) => due.unit).join(', ')}`;
   if (step?.kind === 'advance') return 'advance after combat or endAdvance (AR-8.7)';
   if (state.phase === null) return `the Allied player to name his next phase (AR-5.3): ${PHASES.filter((p) => !state.phasesDone.includes(p)).join(', ')}`;
