@@ -1,6 +1,6 @@
 import { OMNISCIENT, type Viewer } from '@wargames/engine';
 import type { HexId } from './board';
-import { BOX_IDS, BRITISH_KINDS, type BritishKind } from './data/board-data';
+import { BRITISH_KINDS, type BritishKind } from './data/board-data';
 import type { GrafSpeeState } from './state';
 
 /**
@@ -96,7 +96,6 @@ export function findLeaks(json: unknown, facts: HiddenFacts): Leak[] {
   const sightings = facts.publicSightings ? new Set(facts.publicSightings.map((s) => `${s.speeHex}@${s.turn}`)) : null;
   const hiddenTokens = new Set(facts.pieceKinds.map((p) => p.token));
   const kindNames = new Set<string>(BRITISH_KINDS);
-  const boxNames = new Set<string>(BOX_IDS);
   const speeSecret = facts.viewer !== 'german' && facts.viewer !== OMNISCIENT;
   const shapes = secretShapes(facts.viewer);
   if (facts.viewer === OMNISCIENT) return leaks;
