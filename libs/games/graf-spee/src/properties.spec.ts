@@ -1,5 +1,8 @@
 import { playRandomGame, replay, seededDice } from '@wargames/engine';
 import fc from 'fast-check';
+import { board } from './board';
+import { BRITISH_KINDS } from './data/board-data';
+import type { KindCounts } from './events';
 import { grafSpee } from './game';
 import { findLeaks, hiddenFacts } from './leak-check';
 import { huntingPlay } from './spec-hunting-play';
@@ -27,6 +30,26 @@ describe('properties over random setups and random legal play', () => {
         expect(grafSpee.pending(game.state as GrafSpeeState)).toEqual([]);
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('GS-1 the nine British pieces are conserved: map, boxes, the drawn piece, sunk and removed dummies; never more of a kind', () => {
+    const all = (c: KindCounts): number => c.BB + c.CV + c.CA + c.dummy;
+    fc.assert(
+      fc.property(seed, fc.constantFrom(0, 0.5), (s, huntRate) => {
+        huntingPlay(grafSpee, s, ({ next }) => {
+          if (!next.britishDeployed) return;
+          const kinds: KindCounts[] = [next.boxes.atlantic.ready, next.boxes.atlantic.returned, next.boxes.indian.ready, next.boxes.indian.returned];
+          const here = { BB: 0, CV: 0, CA: 0, dummy: 0 };
+          for (const kind of [...next.pieces.map((p) => p.kind), ...(next.drawn ? [next.drawn.kind] : [])]) here[kind]++;
+          kinds.push(here);
+          const total = kinds.reduce((sum, c) => sum + all(c), 0) + next.britishLosses.sunk + next.britishLosses.dummiesRemoved;
+          expect(total).toBe(9);
+          for (const kind of BRITISH_KINDS) expect(kinds.reduce((sum, c) => sum + c[kind], 0)).toBeLessThanOrEqual(board.piece(kind).count);
+          expect(next.movesMade).toBeLessThanOrEqual(next.movesAllowed);
+        }, huntRate);
+      }),
+      { numRuns: 40 },
     );
   });
 
