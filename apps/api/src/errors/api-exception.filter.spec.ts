@@ -1,0 +1,26 @@
+import { ApiClient } from '../testing/api-client';
+import { InMemoryEventStore } from '../testing/in-memory-event-store';
+import { startTestApp } from '../testing/start-test-app';
+
+describe('ApiExceptionFilter and the GraphQL error formatter', () => {
+  it('answer a server fault with ERR_INTERNAL and no detail, and log it', async () => {
+    const store = new InMemoryEventStore();
+    const app = await startTestApp({ store });
+    try {
+      const client = new ApiClient(app.url);
+      const game = (await client.post('/api/games', { gameType: 'hide-and-seek' })).body;
+      store.readStream = async () => {
+        throw new Error('connection reset while reading secret row hiddenAt=4');
+      };
+      const rest = await client.get(`/api/games/${game.id}/view`);
+      expect(rest).toMatchObject({ status: 500, body: { code: 'ERR_INTERNAL', rule: 'server', status: 500 } });
+      expect(rest.text).not.toContain('hiddenAt');
+      const graphql = await client.graphql('query($id: ID!) { view(gameId: $id) { view } }', { id: game.id });
+      expect(graphql.body.errors?.[0]?.extensions).toEqual({ code: 'ERR_INTERNAL', rule: 'server', status: 500 });
+      expect(graphql.text).not.toMatch(/hiddenAt|stack|connection reset/);
+      expect(app.logs.some((line) => line.includes('connection reset'))).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+});

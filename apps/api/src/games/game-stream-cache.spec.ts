@@ -1,0 +1,59 @@
+import { createRegistry, seededDice } from '@wargames/engine';
+import { hideAndSeek } from '../testing/hide-and-seek-game';
+import { InMemoryEventStore } from '../testing/in-memory-event-store';
+import { GameService } from './game-service';
+import { GameStreamCache } from './game-stream-cache';
+
+async function headerOf(store: InMemoryEventStore, gameId: string) {
+  const header = await store.getGame(gameId);
+  if (!header) throw new Error(`no game ${gameId}`);
+  return header;
+}
+
+describe('GameStreamCache', () => {
+  async function gameWithOneCommand() {
+    const store = new InMemoryEventStore();
+    const writer = new GameService(store, createRegistry([hideAndSeek]), seededDice(1));
+    const game = await writer.createGame('hide-and-seek', {});
+    const hider = await writer.callerFor(game.id, (await writer.claimSeat(game.id, 'hider')).token);
+    await writer.submitCommand(hider, { commandId: 'h1', command: { type: 'hide', cell: 3 } });
+    return { store, writer, game, hider };
+  }
+
+  it('folds the stream once, then reads only the rows appended since, by any writer', async () => {
+    const { store, writer, game } = await gameWithOneCommand();
+    const cache = new GameStreamCache(store);
+    const readStream = jest.spyOn(store, 'readStream');
+    const header = () => headerOf(store, game.id);
+    const first = await cache.load(await header(), hideAndSeek);
+    expect(first.version).toBe(2);
+    expect(first.state).toMatchObject({ hiddenAt: 3 });
+    expect(readStream).toHaveBeenLastCalledWith(game.id, 0);
+
+    const seeker = await writer.callerFor(game.id, (await writer.claimSeat(game.id, 'seeker')).token);
+    await writer.submitCommand(seeker, { commandId: 's1', command: { type: 'seek', cell: 1 } });
+    const second = await cache.load(await header(), hideAndSeek);
+    expect(readStream).toHaveBeenLastCalledWith(game.id, 2);
+    expect(second.version).toBe(4);
+    expect(second.rows.map((row) => row.seq)).toEqual([1, 2, 3, 4]);
+    expect(second.state).toMatchObject({ round: 2, hiddenAt: null, revealed: [1] });
+  });
+
+  it('starts over from the store when new rows do not continue the cached ones', async () => {
+    const { store, game } = await gameWithOneCommand();
+    const cache = new GameStreamCache(store);
+    const header = await headerOf(store, game.id);
+    await cache.load(header, hideAndSeek);
+    const readStream = store.readStream.bind(store);
+    let call = 0;
+    store.readStream = async (gameId, afterSeq, limit) => {
+      call++;
+      // First answer skips a row, as if the cache were out of step with the stream.
+      if (call === 1) return (await readStream(gameId, 0, limit)).slice(1).map((row) => ({ ...row, seq: row.seq + 5 }));
+      return readStream(gameId, afterSeq, limit);
+    };
+    const reloaded = await cache.load(header, hideAndSeek);
+    expect(reloaded.rows.map((row) => row.seq)).toEqual([1, 2]);
+    expect(reloaded.state).toMatchObject({ hiddenAt: 3 });
+  });
+});

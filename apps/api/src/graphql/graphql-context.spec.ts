@@ -1,0 +1,16 @@
+import { graphqlContext } from './graphql-context';
+
+describe('graphqlContext', () => {
+  it('uses the HTTP request as it is', () => {
+    const req = { headers: { authorization: 'Bearer x' } };
+    expect(graphqlContext({ req })).toEqual({ req, transport: 'http' });
+  });
+
+  it('reads the token of a graphql-ws connection from its connectionParams', () => {
+    const context = graphqlContext({ connectionParams: { authorization: 'Bearer wgs_abc' }, extra: { request: { socket: { remoteAddress: '127.0.0.1' } } } });
+    expect(context).toEqual({ req: { headers: { authorization: 'Bearer wgs_abc' }, ip: '127.0.0.1' }, transport: 'ws' });
+    expect(graphqlContext({ connectionParams: { Authorization: 'Bearer y' } }).req.headers['authorization']).toBe('Bearer y');
+    expect(graphqlContext({ connectionParams: { authorization: 42 } }).req.headers['authorization']).toBeUndefined();
+    expect(graphqlContext({}).req.headers).toEqual({ authorization: undefined });
+  });
+});
