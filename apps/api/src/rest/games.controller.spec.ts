@@ -1,4 +1,5 @@
-import { ApiClient, readSse } from '../testing/api-client';
+import { ApiClient, openSse, readSse } from '../testing/api-client';
+import type { InMemoryEventStore } from '../testing/in-memory-event-store';
 import { startTestApp, type TestApp } from '../testing/start-test-app';
 
 describe('REST API (hide-and-seek test game, in-memory store)', () => {
@@ -119,6 +120,22 @@ describe('REST API (hide-and-seek test game, in-memory store)', () => {
     expect(resumed.messages.map((message) => message.id)).toEqual(['4', undefined]);
     const refused = await readSse(`${app.url}/api/games/${id}/events`, { token: 'wgs_' + 'x'.repeat(43) });
     expect(refused.status).toBe(401);
+  });
+
+  it('lets go of a live feed when its SSE client goes away', async () => {
+    const { id, seeker } = await seatedGame(1);
+    const store = app.store as InMemoryEventStore;
+    const before = store.listenerCount;
+    const settle = async (condition: () => boolean) => {
+      for (let i = 0; i < 100 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    const stream = openSse(`${app.url}/api/games/${id}/events`, { token: seeker.token, timeoutMs: 5000 });
+    await settle(() => store.listenerCount > before);
+    expect(store.listenerCount).toBe(before + 1);
+    stream.close();
+    await stream.done;
+    await settle(() => store.listenerCount === before);
+    expect(store.listenerCount).toBe(before);
   });
 
   describe('malformed input gets the documented error and changes nothing', () => {

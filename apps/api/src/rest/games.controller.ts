@@ -202,11 +202,10 @@ export class GamesController {
     @CurrentCaller({ queryToken: true }) caller: Caller,
     @Query(new ZodValidationPipe(eventsQuery, 'query')) query: z.infer<typeof eventsQuery>,
     @Headers('last-event-id') lastEventId: string | undefined,
-    @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
     const resumeAt = lastEventId !== undefined && /^\d{1,9}$/.test(lastEventId) ? Number(lastEventId) : undefined;
     const feed = await this.live.watch(caller, query.afterSeq ?? resumeAt);
-    await streamLiveEvents(feed, request, response);
+    await streamLiveEvents(feed, response);
   }
 }

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { ApiError } from '../errors/api-error';
 import type { LiveEvent } from '../live/live-feed';
 
@@ -13,7 +13,7 @@ export function sseMessage(event: string, data: unknown, id?: number): string {
  * Writes a live feed as Server-Sent Events until the game ends (then `event: end`) or the client leaves.
  * Comments keep idle proxies from closing the connection.
  */
-export async function streamLiveEvents(feed: AsyncIterableIterator<LiveEvent>, request: Request, response: Response): Promise<void> {
+export async function streamLiveEvents(feed: AsyncIterableIterator<LiveEvent>, response: Response): Promise<void> {
   response.status(200);
   response.set({
     'Content-Type': 'text/event-stream; charset=utf-8',
@@ -24,8 +24,9 @@ export async function streamLiveEvents(feed: AsyncIterableIterator<LiveEvent>, r
   response.flushHeaders();
   response.write('retry: 3000\n: connected\n\n');
   const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  // The response closes when the client goes away (the request's own 'close' only says its body was read).
   const leave = () => void feed.return?.();
-  request.on('close', leave);
+  response.on('close', leave);
   try {
     for await (const event of feed) response.write(sseMessage('game-event', event, event.seq));
     if (!response.writableEnded) response.write(sseMessage('end', {}));
@@ -34,7 +35,7 @@ export async function streamLiveEvents(feed: AsyncIterableIterator<LiveEvent>, r
     if (!response.writableEnded) response.write(sseMessage('error', body));
   } finally {
     clearInterval(heartbeat);
-    request.off('close', leave);
+    response.off('close', leave);
     if (!response.writableEnded) response.end();
   }
 }
