@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { isDeepStrictEqual } from 'node:util';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   CommonErrors,
@@ -36,7 +35,8 @@ import type {
 } from './game-models';
 import { gameRecordSchema, type GameRecord } from './game-record';
 import { GameStreamCache, type LoadedStream } from './game-stream-cache';
-import { DiceReplayError, recordingDice, replayingDice } from './recorded-dice';
+import { recordingDice } from './recorded-dice';
+import { replayRecord } from './replay-record';
 
 /** A game's header, its rules and its stream, loaded together. */
 interface LoadedGame extends LoadedStream {
@@ -260,46 +260,10 @@ export class GameService {
     }
     const record = parsed.data;
     const game = this.gameDefinition(record.gameType);
-    const options = game.parseOptions(record.options);
-    if (!options.ok) throw ApiError.fromRule(options.error);
-    const commandIds = record.steps.map((step, index) => step.commandId ?? `import-${index + 1}`);
-    if (new Set(commandIds).size !== commandIds.length) {
-      throw ApiError.of('ERR_MALFORMED_RECORD', 'steps.commandId', 'two steps of the record share a command id');
-    }
-
-    let state = game.setup(options.value);
-    const rows: NewEvent[] = [];
-    record.steps.forEach((step, index) => {
-      const where = `steps.${index}`;
-      if (game.outcome(state) !== null) throw illegal(where, `step ${index + 1} comes after the end of the game`);
-      const dice = replayingDice(step.dice);
-      let executed: ReturnType<typeof execute>;
-      try {
-        executed = execute(game, state, step.command, step.actor, dice);
-      } catch (error) {
-        if (error instanceof DiceReplayError) throw illegal(where, `step ${index + 1}: ${error.message}`);
-        throw error;
-      }
-      if (!executed.ok) {
-        const { code, rule, message } = executed.error;
-        throw illegal(where, `step ${index + 1} is refused: ${code} (${rule}) ${message}`);
-      }
-      if (dice.remaining() > 0) throw illegal(where, `step ${index + 1} leaves ${dice.remaining()} recorded dice draws unused`);
-      const events = executed.value.events.map((event) => toJson(event));
-      if (step.events && !isDeepStrictEqual(events, toJson(step.events))) {
-        throw illegal(where, `step ${index + 1} does not give the recorded events`);
-      }
-      rows.push(envelopeEvent(step.actor, commandIds[index] as string, toJson(executed.value.command), step.dice), ...events.map((event) => ({ type: (event as { type: string }).type, payload: event })));
-      state = executed.value.state;
-    });
-    const outcome = game.outcome(state) as Outcome | null;
-    if (!outcome) throw illegal('steps', 'the record ends before the game does: only finished games are imported');
-    if (record.outcome && !isDeepStrictEqual(toJson(record.outcome), toJson(outcome))) {
-      throw illegal('outcome', 'the recorded outcome is not the outcome of the replayed steps');
-    }
-
-    const header = await this.store.createGame({ id: randomUUID(), gameType: game.id, options: toJson(options.value) });
-    await this.store.append({ gameId: header.id, expectedVersion: 0, actor: 'import', commandId: 'import', events: rows, outcome: toJson(outcome) });
+    const replayed = replayRecord(game, record);
+    // One append: an imported game is stored whole or not at all.
+    const header = await this.store.createGame({ id: randomUUID(), gameType: game.id, options: replayed.options });
+    await this.store.append({ gameId: header.id, expectedVersion: 0, actor: 'import', commandId: 'import', events: replayed.rows, outcome: toJson(replayed.outcome) });
     return this.getGame(header.id);
   }
 
@@ -413,10 +377,6 @@ function describeGameType(game: AnyGame): GameTypeInfo {
 
 function stale(expected: number, actual: number): ApiError {
   return ApiError.of('ERR_STALE_VERSION', 'expectedVersion', `expectedVersion ${expected} is stale: the game is at version ${actual}; reload and decide again`);
-}
-
-function illegal(field: string, message: string): ApiError {
-  return ApiError.of('ERR_ILLEGAL_RECORD', field, message);
 }
 
 function checkCommandId(commandId: unknown): string {
