@@ -9,7 +9,7 @@ import { replayRecord } from './replay-record';
 /** A finished one-round record, played with the engine itself. */
 function playedRecord(): GameRecord {
   const source = seededDice(9);
-  let state = hideAndSeek.setup({ rounds: 1 });
+  let state: unknown = hideAndSeek.setup({ rounds: 1 });
   const steps: GameRecord['steps'] = [];
   for (const [actor, command] of [['hider', { type: 'hide', cell: 2 }], ['seeker', { type: 'seek', cell: 5 }]] as const) {
     const dice = recordingDice(source);
@@ -18,7 +18,7 @@ function playedRecord(): GameRecord {
     steps.push({ actor, command, dice: dice.draws.map(([b, v]) => [b, v] as [number, number]), events: JSON.parse(JSON.stringify(executed.value.events)) });
     state = executed.value.state;
   }
-  return { format: 'wargames-record', formatVersion: 1, gameType: 'hide-and-seek', options: { rounds: 1 }, outcome: hideAndSeek.outcome(state), steps };
+  return { format: 'wargames-record', formatVersion: 1, gameType: 'hide-and-seek', options: { rounds: 1 }, outcome: hideAndSeek.outcome(state as ReturnType<typeof hideAndSeek.setup>), steps };
 }
 
 function refusal(record: GameRecord): unknown {
