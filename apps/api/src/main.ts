@@ -21,7 +21,6 @@ async function main(): Promise<void> {
     ...(config.dataDir ? { dataDir: config.dataDir } : {}),
   });
   const app = await createApp({ config, store, registry: gameRegistry });
-  app.enableShutdownHooks();
   await app.listen(config.port, config.host);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -38,6 +37,7 @@ async function main(): Promise<void> {
       '',
     ].join('\n'),
   );
+  // app.close() runs Nest's shutdown hooks; then the store lets go of its connections or its PGlite folder.
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
