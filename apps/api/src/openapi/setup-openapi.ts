@@ -37,6 +37,7 @@ export function setupOpenApi(app: INestApplication): OpenAPIObject {
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'The seat token from claiming a seat' })
     .build();
   const document = SwaggerModule.createDocument(app, config);
-  SwaggerModule.setup(SWAGGER_UI_PATH, app, document, { jsonDocumentUrl: OPENAPI_JSON_PATH, customSiteTitle: 'Wargames API' });
+  // No online validator badge: the UI works offline and sends the document nowhere.
+  SwaggerModule.setup(SWAGGER_UI_PATH, app, document, { jsonDocumentUrl: OPENAPI_JSON_PATH, customSiteTitle: 'Wargames API', swaggerOptions: { validatorUrl: null } });
   return document;
 }
