@@ -73,6 +73,14 @@ describe('GraphQL API (hide-and-seek test game, in-memory store)', () => {
     expect((await anonymous.graphql('query($id: ID!) { game(gameId: $id) { version } }', { id })).body.data.game.version).toBe(0);
   });
 
+  it('lists games with any of its filters left out', async () => {
+    const { id } = await seatedGame();
+    const listed = await anonymous.graphql('{ all: games(limit: 100) { id } active: games(status: "active", gameType: "hide-and-seek", limit: 100) { id } }');
+    expect(listed.body.errors).toBeUndefined();
+    expect(listed.body.data.all.map((game: { id: string }) => game.id)).toContain(id);
+    expect(listed.body.data.active.map((game: { id: string }) => game.id)).toContain(id);
+  });
+
   it('answers malformed GraphQL requests with a 4xx-class typed error', async () => {
     const parse = await anonymous.graphql('{ games { id ');
     expect(parse.status).toBe(400);

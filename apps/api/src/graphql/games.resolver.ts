@@ -46,17 +46,19 @@ export class GamesResolver {
 
   @Query(() => [GameModel], { description: 'Games, newest first.' })
   games(
-    @Args('gameType', { type: () => String, nullable: true, description: 'Only games of this type.' }) gameType: string | null,
-    @Args('status', { type: () => String, nullable: true, description: 'Only "active" or only "ended" games.' }) status: string | null,
-    @Args('limit', { type: () => Int, nullable: true, description: 'At most this many (1–100, default 20).' }) limit: number | null,
-    @Args('offset', { type: () => Int, nullable: true, description: 'Skip this many.' }) offset: number | null,
+    // An argument left out arrives as undefined, one sent as null as null: both mean "no filter".
+    @Args('gameType', { type: () => String, nullable: true, description: 'Only games of this type.' }) gameType: string | null | undefined,
+    @Args('status', { type: () => String, nullable: true, description: 'Only "active" or only "ended" games.' }) status: string | null | undefined,
+    @Args('limit', { type: () => Int, nullable: true, description: 'At most this many (1–100, default 20).' }) limit: number | null | undefined,
+    @Args('offset', { type: () => Int, nullable: true, description: 'Skip this many.' }) offset: number | null | undefined,
   ): Promise<GameModel[]> {
-    if (status !== null && status !== 'active' && status !== 'ended') {
+    const onlyStatus = status ?? undefined;
+    if (onlyStatus !== undefined && onlyStatus !== 'active' && onlyStatus !== 'ended') {
       throw ApiError.of('ERR_BAD_REQUEST', 'status', 'status must be "active" or "ended"');
     }
     return this.gameService.listGames({
       gameType: gameType ?? undefined,
-      status: (status ?? undefined) as GameStatus | undefined,
+      status: onlyStatus as GameStatus | undefined,
       limit: limit ?? undefined,
       offset: offset ?? undefined,
     }) as Promise<GameModel[]>;
