@@ -19,7 +19,12 @@ export interface AppConfig {
     /** Requests per window with one token. */
     readonly perToken: number;
   };
-  readonly graphql: { readonly maxDepth: number; readonly maxComplexity: number };
+  readonly graphql: {
+    readonly maxDepth: number;
+    readonly maxComplexity: number;
+    /** Largest GraphQL document, in lexical tokens; the parser stops there, before any rule looks at it. */
+    readonly maxTokens: number;
+  };
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -46,6 +51,7 @@ const envSchema = z.object({
   WARGAMES_RATE_LIMIT_TOKEN: integer(300, 1),
   WARGAMES_GRAPHQL_MAX_DEPTH: integer(12, 2),
   WARGAMES_GRAPHQL_MAX_COMPLEXITY: integer(500, 10),
+  WARGAMES_GRAPHQL_MAX_TOKENS: integer(2000, 100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -78,7 +84,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): A
       perAddress: values.WARGAMES_RATE_LIMIT_ADDRESS,
       perToken: values.WARGAMES_RATE_LIMIT_TOKEN,
     },
-    graphql: { maxDepth: values.WARGAMES_GRAPHQL_MAX_DEPTH, maxComplexity: values.WARGAMES_GRAPHQL_MAX_COMPLEXITY },
+    graphql: {
+      maxDepth: values.WARGAMES_GRAPHQL_MAX_DEPTH,
+      maxComplexity: values.WARGAMES_GRAPHQL_MAX_COMPLEXITY,
+      maxTokens: values.WARGAMES_GRAPHQL_MAX_TOKENS,
+    },
     logLevel: values.LOG_LEVEL,
   };
 }

@@ -6,7 +6,7 @@ describe('GraphQL query limits', () => {
   let client: ApiClient;
 
   beforeAll(async () => {
-    app = await startTestApp({ env: { WARGAMES_GRAPHQL_MAX_DEPTH: '2', WARGAMES_GRAPHQL_MAX_COMPLEXITY: '20' } });
+    app = await startTestApp({ env: { WARGAMES_GRAPHQL_MAX_DEPTH: '2', WARGAMES_GRAPHQL_MAX_COMPLEXITY: '20', WARGAMES_GRAPHQL_MAX_TOKENS: '400' } });
     client = new ApiClient(app.url);
   });
   afterAll(() => app.close());
@@ -21,6 +21,45 @@ describe('GraphQL query limits', () => {
     expect(response.status).toBe(400);
     expect(response.body.errors?.[0]?.message).toMatch(/exceeds maximum operation depth/);
     expect(response.body.errors?.[0]?.extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', status: 400 });
+  });
+
+  it.each([
+    ['a fragment cycle', 'query { ...A } fragment A on Query { ...B } fragment B on Query { ...A }', /Cannot spread fragment "A" within itself/],
+    ['an unknown fragment', '{ ...Missing }', /Unknown fragment "Missing"/],
+    ['a query too deep inside fragments', 'mutation { ...A } fragment A on Mutation { submitCommand(gameId: "x", commandId: "c", command: {}) { ...B } } fragment B on CommandResult { ... on CommandResult { view { outcome { winner } } } }', /exceeds maximum operation depth/],
+  ])('refuses %s as a bad request, not a server fault', async (_name, query, message) => {
+    const response = await client.graphql(query);
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.map((error) => error.message).join(' ')).toMatch(message);
+    expect(response.body.errors?.[0]?.extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', status: 400 });
+  });
+
+  it('refuses a document of more tokens than the configured limit before validating it', async () => {
+    const response = await client.graphql(`{ ${'__typename '.repeat(400)} }`);
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[0]?.message).toMatch(/contains more tha[nt] 400 tokens/);
+    expect(response.body.errors?.[0]?.extensions).toMatchObject({ code: 'GRAPHQL_PARSE_FAILED', status: 400 });
+  });
+
+  it('over graphql-ws: the same limits answer an error message and keep the socket open; only subscriptions are served', async () => {
+    const socket = client.subscriptions();
+    const first = (query: string) =>
+      new Promise<unknown>((resolve) => {
+        socket.subscribe({ query }, { next: resolve, error: resolve, complete: () => resolve('completed') });
+      });
+    try {
+      expect(await first('subscription { ...A } fragment A on Subscription { ...B } fragment B on Subscription { ...A }')).toEqual([
+        expect.objectContaining({ message: expect.stringMatching(/within itself/), extensions: expect.objectContaining({ status: 400 }) }),
+      ]);
+      expect(await first(`subscription { ${'__typename '.repeat(400)} }`)).toEqual([
+        expect.objectContaining({ message: expect.stringMatching(/contains more tha[nt] 400 tokens/), extensions: expect.objectContaining({ code: 'GRAPHQL_PARSE_FAILED', status: 400 }) }),
+      ]);
+      expect(await first('{ gameTypes { id } }')).toEqual([
+        expect.objectContaining({ message: expect.stringMatching(/only subscriptions/), extensions: expect.objectContaining({ status: 400 }) }),
+      ]);
+    } finally {
+      await socket.dispose();
+    }
   });
 
   it('refuses a query that costs more than the configured complexity', async () => {
