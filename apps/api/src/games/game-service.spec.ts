@@ -267,6 +267,9 @@ describe('GameService', () => {
       expect(await refusal(tamper((r) => ((r as { format: string }).format = 'pgn')))).toMatchObject({ code: 'ERR_MALFORMED_RECORD', rule: 'format', status: 400 });
       expect(await refusal(tamper((r) => (r.gameType = 'chess')))).toMatchObject({ code: 'ERR_UNKNOWN_GAME_TYPE' });
       expect(await refusal(service.importRecord('not a record'))).toMatchObject({ code: 'ERR_MALFORMED_RECORD' });
+      let deep: unknown = {};
+      for (let level = 0; level < 20_000; level++) deep = [deep];
+      expect(await refusal(tamper((r) => (r.options = deep as typeof r.options)))).toMatchObject({ code: 'ERR_MALFORMED_RECORD', rule: 'record', status: 400 });
       expect((await store.listGames({ limit: 100, offset: 0 })).length).toBe(before);
     });
   });

@@ -35,6 +35,7 @@ import type {
 } from './game-models';
 import { gameRecordSchema, type GameRecord } from './game-record';
 import { GameStreamCache, type LoadedStream } from './game-stream-cache';
+import { nestsDeeperThan } from './json-nesting';
 import { recordingDice } from './recorded-dice';
 import { replayRecord } from './replay-record';
 
@@ -51,6 +52,8 @@ const GAME_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const COMMAND_ID_PATTERN = /^[\x21-\x7e]{1,200}$/;
 const HISTORY_PAGE = { default: 100, max: 500 };
 const LIST_PAGE = { default: 20, max: 100 };
+/** Far more than any game's record needs; deeper input would overflow the recursive record schema. */
+const MAX_RECORD_NESTING = 64;
 
 /**
  * The game service: every job of the API, independent of GraphQL and REST. Everything it returns to a caller is
@@ -252,6 +255,9 @@ export class GameService {
 
   /** Decides every step of a record again; stores it as a new, ended game only if every step is legal and fits. */
   async importRecord(raw: unknown): Promise<GameSummary> {
+    if (nestsDeeperThan(raw, MAX_RECORD_NESTING)) {
+      throw ApiError.of('ERR_MALFORMED_RECORD', 'record', `a record nests at most ${MAX_RECORD_NESTING} levels of arrays and objects`);
+    }
     const parsed = gameRecordSchema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
