@@ -10,7 +10,9 @@ describe('graphqlContext', () => {
     const context = graphqlContext({ connectionParams: { authorization: 'Bearer wgs_abc' }, extra: { request: { socket: { remoteAddress: '127.0.0.1' } } } });
     expect(context).toEqual({ req: { headers: { authorization: 'Bearer wgs_abc' }, ip: '127.0.0.1' }, transport: 'ws' });
     expect(graphqlContext({ connectionParams: { Authorization: 'Bearer y' } }).req.headers['authorization']).toBe('Bearer y');
-    expect(graphqlContext({ connectionParams: { authorization: 42 } }).req.headers['authorization']).toBeUndefined();
+    // Not a string: kept as text so that the seat check refuses it as malformed instead of treating it as a spectator.
+    expect(graphqlContext({ connectionParams: { authorization: 42 } }).req.headers['authorization']).toBe('42');
+    expect(graphqlContext({ connectionParams: { authorization: null } }).req.headers['authorization']).toBeUndefined();
     expect(graphqlContext({}).req.headers).toEqual({ authorization: undefined });
   });
 });

@@ -26,7 +26,8 @@ export function graphqlContext(input: HttpContextInput | WsContextInput): Graphq
   const authorization = params['authorization'] ?? params['Authorization'];
   return {
     req: {
-      headers: { authorization: typeof authorization === 'string' ? authorization : undefined },
+      // A value that is not a string is kept (as text) so that it is refused as a malformed header, not read as no token.
+      headers: { authorization: authorization === undefined || authorization === null ? undefined : String(authorization) },
       ip: ws.extra?.request?.socket?.remoteAddress,
     },
     transport: 'ws',
