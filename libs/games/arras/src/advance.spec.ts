@@ -18,8 +18,8 @@ describe('advance after combat (AR-8.7, AR-6.4)', () => {
   it('AR-8.7 the attackers may advance into the emptied hex: infantry 1 hex, tanks up to 2; it is optional', () => {
     const events = afterDe();
     expect(given(arras, opts, events).state.combat?.step).toEqual({ kind: 'advance' });
-    expect(listed(events)).toEqual(['4RTR>0705', '4RTR>0705-0704', '4RTR>0705-0706', '4RTR>0705-0804', '4RTR>0705-0805', '6DLI>0705', 'endAdvance']);
-    expect(given(arras, opts, events).when('allied', { type: 'endAdvance' })).toEqual({ ok: true, value: [{ type: 'combatEnded' }] });
+    expect(listed(events)).toEqual(['4RTR>0705', '4RTR>0705-0704', '4RTR>0705-0706', '4RTR>0705-0804', '4RTR>0705-0805', '6DLI>0705', 'end-advance']);
+    expect(given(arras, opts, events).when('allied', { type: 'end-advance' })).toEqual({ ok: true, value: [{ type: 'combat-ended' }] });
   });
 
   it('AR-8.7 infantry advances 1 hex only; the first hex is always the emptied one; ruling: no going back', () => {
@@ -34,16 +34,16 @@ describe('advance after combat (AR-8.7, AR-6.4)', () => {
     expect(errorOf(world.when('allied', { type: 'advance', unit: '4RTR', path: ['0705', '0605'] }))).toMatchObject({ code: 'ERR_ADVANCE_NOT_ALLOWED', rule: 'AR-8.7' });
     expect(world.when('allied', { type: 'advance', unit: '6DLI', path: ['0705'] })).toEqual({
       ok: true,
-      value: [{ type: 'unitAdvanced', unit: '6DLI', from: '0605', path: ['0705'] }],
+      value: [{ type: 'unit-advanced', unit: '6DLI', from: '0605', path: ['0705'] }],
     });
   });
 
   it('AR-8.7 each attacker advances once; a tank may pass a friend that stopped in the emptied hex; the step ends when nobody can advance', () => {
     let events = play(afterDe(), 'allied', { type: 'advance', unit: '6DLI', path: ['0705'] });
     // 0605, left by 6DLI, is free now
-    expect(listed(events)).toEqual(['4RTR>0705-0605', '4RTR>0705-0704', '4RTR>0705-0706', '4RTR>0705-0804', '4RTR>0705-0805', 'endAdvance']);
+    expect(listed(events)).toEqual(['4RTR>0705-0605', '4RTR>0705-0704', '4RTR>0705-0706', '4RTR>0705-0804', '4RTR>0705-0805', 'end-advance']);
     events = play(events, 'allied', { type: 'advance', unit: '4RTR', path: ['0705', '0805'] });
-    expect(events.slice(-2)).toEqual([{ type: 'unitAdvanced', unit: '4RTR', from: '0604', path: ['0705', '0805'] }, { type: 'combatEnded' }]);
+    expect(events.slice(-2)).toEqual([{ type: 'unit-advanced', unit: '4RTR', from: '0604', path: ['0705', '0805'] }, { type: 'combat-ended' }]);
   });
 
   it('AR-8.7 advance ignores ZOC stops: a tank whose first hex is free of EZOC may go on into an EZOC hex', () => {
@@ -55,7 +55,7 @@ describe('advance after combat (AR-8.7, AR-6.4)', () => {
   it('AR-6.4 advance may go from EZOC to EZOC, but a tank that does so stops there: no second hex', () => {
     // 7SR in 0704 puts both 0604 (4RTR) and the emptied 0705 in an EZOC.
     const events = afterDe({ '7SR': '0704' });
-    expect(listed(events)).toEqual(['4RTR>0705', '6DLI>0705', 'endAdvance']);
+    expect(listed(events)).toEqual(['4RTR>0705', '6DLI>0705', 'end-advance']);
     const world = given(arras, opts, events);
     expect(errorOf(world.when('allied', { type: 'advance', unit: '4RTR', path: ['0705', '0805'] }))).toEqual({
       code: 'ERR_ADVANCE_NOT_ALLOWED',

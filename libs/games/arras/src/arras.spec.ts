@@ -24,7 +24,7 @@ describe('the Arras game definition', () => {
 });
 
 describe('open information (AR-9)', () => {
-  const events = play([], 'allied', { type: 'startPhase', phase: 'movement' });
+  const events = play([], 'allied', { type: 'start-phase', phase: 'movement' });
   const state = given(arras, { brigade17: false }, events).state;
 
   it('AR-9 every viewer sees the whole state through the same view function', () => {

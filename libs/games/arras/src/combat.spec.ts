@@ -31,7 +31,7 @@ describe('declaring attacks (AR-8.1, AR-6.3, AR-6.5)', () => {
     let events = alliedCombat({ ...line, '7Kr': '0704' });
     events = play(events, 'allied', { type: 'attack', defender: '7SR', attackers: ['6DLI'] }, [3]); // 1:1, die 3: D1
     events = play(events, 'allied', { type: 'retreat', unit: '7SR', path: ['0805'] });
-    events = play(events, 'allied', { type: 'endAdvance' });
+    events = play(events, 'allied', { type: 'end-advance' });
     const world = given(arras, opts, events);
     expect(world.state.combat).toBeNull();
     expect(errorOf(world.when('allied', { type: 'attack', defender: '7Kr', attackers: ['6DLI'] }, [1]))).toMatchObject({ code: 'ERR_ALREADY_ATTACKED', rule: 'AR-8.1' });
@@ -45,12 +45,12 @@ describe('declaring attacks (AR-8.1, AR-6.3, AR-6.5)', () => {
 
   it('AR-6.3 attacking units whose ZOC you stand in is optional: the combat phase may end with no attack', () => {
     const world = given(arras, opts, alliedCombat(line));
-    expect(world.when('allied', { type: 'endPhase' })).toEqual({ ok: true, value: [{ type: 'phaseEnded', side: 'allied', phase: 'combat' }] });
+    expect(world.when('allied', { type: 'end-phase' })).toEqual({ ok: true, value: [{ type: 'phase-ended', side: 'allied', phase: 'combat' }] });
   });
 });
 
 describe('resolving attacks (AR-8.1 – AR-8.4)', () => {
-  const declared = { type: 'attackDeclared', attackers: ['6DLI', '8DLI'], defender: '7SR', hex: '0705' };
+  const declared = { type: 'attack-declared', attackers: ['6DLI', '8DLI'], defender: '7SR', hex: '0705' };
 
   it('AR-8.4 C: no effect (2:1, die 1)', () => {
     const result = given(arras, opts, alliedCombat(line)).when('allied', { type: 'attack', defender: '7SR', attackers: ['6DLI', '8DLI'] }, [1]);
@@ -58,8 +58,8 @@ describe('resolving attacks (AR-8.1 – AR-8.4)', () => {
       ok: true,
       value: [
         declared,
-        { type: 'attackResolved', attackers: ['6DLI', '8DLI'], defender: '7SR', attack: 4, defence: 2, oddsColumn: '2:1', shift: 0, column: '2:1', die: 1, modifier: 0, modifiedDie: 1, result: 'C' },
-        { type: 'combatEnded' },
+        { type: 'attack-resolved', attackers: ['6DLI', '8DLI'], defender: '7SR', attack: 4, defence: 2, oddsColumn: '2:1', shift: 0, column: '2:1', die: 1, modifier: 0, modifiedDie: 1, result: 'C' },
+        { type: 'combat-ended' },
       ],
     });
   });
@@ -67,27 +67,27 @@ describe('resolving attacks (AR-8.1 – AR-8.4)', () => {
   it('AR-8.4 Ar: the attacker retreats 1 hex — every attacking unit, path chosen by the attacker', () => {
     const result = given(arras, opts, alliedCombat(line)).when('allied', { type: 'attack', defender: '7SR', attackers: ['6DLI'] }, [1]);
     expect(result.ok && result.value.slice(1)).toEqual([
-      { type: 'attackResolved', attackers: ['6DLI'], defender: '7SR', attack: 2, defence: 2, oddsColumn: '1:1', shift: 0, column: '1:1', die: 1, modifier: 0, modifiedDie: 1, result: 'Ar' },
-      { type: 'combatStep', step: { kind: 'retreat', from: 'attack', queue: [{ unit: '6DLI', hexes: 1 }] } },
+      { type: 'attack-resolved', attackers: ['6DLI'], defender: '7SR', attack: 2, defence: 2, oddsColumn: '1:1', shift: 0, column: '1:1', die: 1, modifier: 0, modifiedDie: 1, result: 'Ar' },
+      { type: 'combat-step', step: { kind: 'retreat', from: 'attack', queue: [{ unit: '6DLI', hexes: 1 }] } },
     ]);
     const both = given(arras, opts, alliedCombat({ ...line, '7SR': '0908', '25Pz-I': '0705' })).when('allied', { type: 'attack', defender: '25Pz-I', attackers: ['6DLI', '8DLI'] }, [1]);
-    expect(both.ok && both.value.at(-1)).toEqual({ type: 'combatStep', step: { kind: 'retreat', from: 'attack', queue: [{ unit: '6DLI', hexes: 1 }, { unit: '8DLI', hexes: 1 }] } });
+    expect(both.ok && both.value.at(-1)).toEqual({ type: 'combat-step', step: { kind: 'retreat', from: 'attack', queue: [{ unit: '6DLI', hexes: 1 }, { unit: '8DLI', hexes: 1 }] } });
   });
 
   it('AR-8.4 D1 and D2: the defender retreats 1 or 2 hexes, path chosen by the phasing player', () => {
     const d1 = given(arras, opts, alliedCombat(line)).when('allied', { type: 'attack', defender: '7SR', attackers: ['6DLI'] }, [3]);
-    expect(d1.ok && d1.value.at(-1)).toEqual({ type: 'combatStep', step: { kind: 'retreat', from: 'attack', queue: [{ unit: '7SR', hexes: 1 }] } });
+    expect(d1.ok && d1.value.at(-1)).toEqual({ type: 'combat-step', step: { kind: 'retreat', from: 'attack', queue: [{ unit: '7SR', hexes: 1 }] } });
     const d2 = given(arras, opts, alliedCombat(line)).when('allied', { type: 'attack', defender: '7SR', attackers: ['6DLI'] }, [6]);
-    expect(d2.ok && d2.value.at(-1)).toEqual({ type: 'combatStep', step: { kind: 'retreat', from: 'attack', queue: [{ unit: '7SR', hexes: 2 }] } });
+    expect(d2.ok && d2.value.at(-1)).toEqual({ type: 'combat-step', step: { kind: 'retreat', from: 'attack', queue: [{ unit: '7SR', hexes: 2 }] } });
   });
 
   it('AR-8.4 De: the defender is eliminated (4:1, die 4)', () => {
     const result = given(arras, opts, alliedCombat({ ...line, '7SR': '0908', '7Kr': '0705' })).when('allied', { type: 'attack', defender: '7Kr', attackers: ['6DLI', '8DLI'] }, [4]);
     expect(result.ok && result.value.slice(1)).toEqual([
-      { type: 'attackResolved', attackers: ['6DLI', '8DLI'], defender: '7Kr', attack: 4, defence: 1, oddsColumn: '4:1', shift: 0, column: '4:1', die: 4, modifier: 0, modifiedDie: 4, result: 'De' },
-      { type: 'unitEliminated', unit: '7Kr', hex: '0705', rule: 'AR-8.4', reason: 'De' },
-      { type: 'turnMarkerAdvanced', from: 1, to: 4, rule: 'AR-8.6', reason: '7Kr eliminated' },
-      { type: 'combatStep', step: { kind: 'advance' } },
+      { type: 'attack-resolved', attackers: ['6DLI', '8DLI'], defender: '7Kr', attack: 4, defence: 1, oddsColumn: '4:1', shift: 0, column: '4:1', die: 4, modifier: 0, modifiedDie: 4, result: 'De' },
+      { type: 'unit-eliminated', unit: '7Kr', hex: '0705', rule: 'AR-8.4', reason: 'De' },
+      { type: 'turn-marker-advanced', from: 1, to: 4, rule: 'AR-8.6', reason: '7Kr eliminated' },
+      { type: 'combat-step', step: { kind: 'advance' } },
     ]);
   });
 
@@ -96,9 +96,9 @@ describe('resolving attacks (AR-8.1 – AR-8.4)', () => {
     const world = given(arras, opts, events);
     expect(world.state.units['7SR']?.status).toBe('eliminated');
     expect(world.state.combat?.step).toEqual({ kind: 'loss', from: 'attack', candidates: ['6DLI', '8DLI'] });
-    expect(errorOf(world.when('allied', { type: 'chooseLoss', unit: '7SR' }))).toMatchObject({ code: 'ERR_NOT_A_CHOICE', rule: 'AR-8.4' });
-    expect(errorOf(world.when('german', { type: 'chooseLoss', unit: '6DLI' }))).toMatchObject({ code: 'ERR_NOT_YOUR_TURN' });
-    events = play(events, 'allied', { type: 'chooseLoss', unit: '8DLI' });
+    expect(errorOf(world.when('allied', { type: 'choose-loss', unit: '7SR' }))).toMatchObject({ code: 'ERR_NOT_A_CHOICE', rule: 'AR-8.4' });
+    expect(errorOf(world.when('german', { type: 'choose-loss', unit: '6DLI' }))).toMatchObject({ code: 'ERR_NOT_YOUR_TURN' });
+    events = play(events, 'allied', { type: 'choose-loss', unit: '8DLI' });
     const after = given(arras, opts, events).state;
     expect(after.units['8DLI']?.status).toBe('eliminated');
     expect(after.units['6DLI']?.status).toBe('map');
@@ -108,10 +108,10 @@ describe('resolving attacks (AR-8.1 – AR-8.4)', () => {
   it('AR-8.4 Ex with a single attacker eliminates it with the defender, no choice asked', () => {
     const result = given(arras, opts, alliedCombat(line)).when('allied', { type: 'attack', defender: '7SR', attackers: ['6DLI'] }, [5]);
     expect(result.ok && result.value.slice(2)).toEqual([
-      { type: 'unitEliminated', unit: '7SR', hex: '0705', rule: 'AR-8.4', reason: 'Ex' },
-      { type: 'turnMarkerAdvanced', from: 1, to: 4, rule: 'AR-8.6', reason: '7SR eliminated' },
-      { type: 'unitEliminated', unit: '6DLI', hex: '0604', rule: 'AR-8.4', reason: 'Ex' },
-      { type: 'combatEnded' },
+      { type: 'unit-eliminated', unit: '7SR', hex: '0705', rule: 'AR-8.4', reason: 'Ex' },
+      { type: 'turn-marker-advanced', from: 1, to: 4, rule: 'AR-8.6', reason: '7SR eliminated' },
+      { type: 'unit-eliminated', unit: '6DLI', hex: '0604', rule: 'AR-8.4', reason: 'Ex' },
+      { type: 'combat-ended' },
     ]);
   });
 
@@ -161,24 +161,24 @@ describe('resolving attacks (AR-8.1 – AR-8.4)', () => {
       const decided = given(arras, opts, events).when('german', { type: 'attack', defender: '6DLI', attackers: Object.keys(attackers) }, [die]);
       expect(decided.ok).toBe(true);
       if (!decided.ok) return;
-      expect(decided.value[1]).toMatchObject({ type: 'attackResolved', oddsColumn: column, shift: 0, column, die, modifier: 0, modifiedDie: die, result });
+      expect(decided.value[1]).toMatchObject({ type: 'attack-resolved', oddsColumn: column, shift: 0, column, die, modifier: 0, modifiedDie: die, result });
       const after = decided.value.slice(2);
       const ids = Object.keys(attackers);
       const consequence: Record<string, unknown> = {
-        C: [{ type: 'combatEnded' }],
-        Ar: [{ type: 'combatStep', step: { kind: 'retreat', from: 'attack', queue: ids.map((unit) => ({ unit, hexes: 1 })) } }],
-        D1: [{ type: 'combatStep', step: { kind: 'retreat', from: 'attack', queue: [{ unit: '6DLI', hexes: 1 }] } }],
-        D2: [{ type: 'combatStep', step: { kind: 'retreat', from: 'attack', queue: [{ unit: '6DLI', hexes: 2 }] } }],
-        De: [{ type: 'unitEliminated', unit: '6DLI', hex: '0604', rule: 'AR-8.4', reason: 'De' }, { type: 'combatStep', step: { kind: 'advance' } }],
+        C: [{ type: 'combat-ended' }],
+        Ar: [{ type: 'combat-step', step: { kind: 'retreat', from: 'attack', queue: ids.map((unit) => ({ unit, hexes: 1 })) } }],
+        D1: [{ type: 'combat-step', step: { kind: 'retreat', from: 'attack', queue: [{ unit: '6DLI', hexes: 1 }] } }],
+        D2: [{ type: 'combat-step', step: { kind: 'retreat', from: 'attack', queue: [{ unit: '6DLI', hexes: 2 }] } }],
+        De: [{ type: 'unit-eliminated', unit: '6DLI', hex: '0604', rule: 'AR-8.4', reason: 'De' }, { type: 'combat-step', step: { kind: 'advance' } }],
         Ex:
           ids.length === 1
             ? [
-                { type: 'unitEliminated', unit: '6DLI', hex: '0604', rule: 'AR-8.4', reason: 'Ex' },
-                { type: 'unitEliminated', unit: ids[0], hex: attackers[ids[0] as string], rule: 'AR-8.4', reason: 'Ex' },
-                { type: 'turnMarkerAdvanced', from: 1, to: 4, rule: 'AR-8.6', reason: `${ids[0]} eliminated` },
-                { type: 'combatEnded' },
+                { type: 'unit-eliminated', unit: '6DLI', hex: '0604', rule: 'AR-8.4', reason: 'Ex' },
+                { type: 'unit-eliminated', unit: ids[0], hex: attackers[ids[0] as string], rule: 'AR-8.4', reason: 'Ex' },
+                { type: 'turn-marker-advanced', from: 1, to: 4, rule: 'AR-8.6', reason: `${ids[0]} eliminated` },
+                { type: 'combat-ended' },
               ]
-            : [{ type: 'unitEliminated', unit: '6DLI', hex: '0604', rule: 'AR-8.4', reason: 'Ex' }, { type: 'combatStep', step: { kind: 'loss', from: 'attack', candidates: ids } }],
+            : [{ type: 'unit-eliminated', unit: '6DLI', hex: '0604', rule: 'AR-8.4', reason: 'Ex' }, { type: 'combat-step', step: { kind: 'loss', from: 'attack', candidates: ids } }],
       };
       expect(after).toEqual(consequence[result]);
     });
@@ -187,10 +187,10 @@ describe('resolving attacks (AR-8.1 – AR-8.4)', () => {
   it('AR-8.6 a German attacker the German chooses to lose to an Ex panics Rommel: three boxes', () => {
     let events = scenario({ units: { '6DLI': '0604', '7SR': '0705', '6SR': '0605' }, side: 'german', phase: 'combat', done: ['movement'], turn: 2 });
     events = play(events, 'german', { type: 'attack', defender: '6DLI', attackers: ['7SR', '6SR'] }, [5]); // 4:2 → 2:1, die 5: Ex
-    const result = given(arras, opts, events).when('german', { type: 'chooseLoss', unit: '6SR' });
+    const result = given(arras, opts, events).when('german', { type: 'choose-loss', unit: '6SR' });
     expect(result.ok && result.value.slice(0, 2)).toEqual([
-      { type: 'unitEliminated', unit: '6SR', hex: '0605', rule: 'AR-8.4', reason: 'Ex' },
-      { type: 'turnMarkerAdvanced', from: 2, to: 5, rule: 'AR-8.6', reason: '6SR eliminated' },
+      { type: 'unit-eliminated', unit: '6SR', hex: '0605', rule: 'AR-8.4', reason: 'Ex' },
+      { type: 'turn-marker-advanced', from: 2, to: 5, rule: 'AR-8.6', reason: '6SR eliminated' },
     ]);
   });
 });

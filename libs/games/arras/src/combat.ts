@@ -20,7 +20,7 @@ const strengthOf = (units: readonly string[]): number => units.reduce((sum, id) 
 export const isTank = (id: string): boolean => counter(id).type === 'tank';
 
 export function setStep(c: Consequences, step: CombatStep): void {
-  c.emit({ type: 'combatStep', step });
+  c.emit({ type: 'combat-step', step });
 }
 
 /** AR-8.1 – AR-8.4: rolls the declared attack with the units still in it. */
@@ -39,7 +39,7 @@ export function resolveAttack(c: Consequences): void {
   const finalDie = modifiedDie(die, modifier);
   const result = crtResult(column, finalDie);
   c.emit({
-    type: 'attackResolved',
+    type: 'attack-resolved',
     attackers,
     defender,
     attack,
@@ -54,7 +54,7 @@ export function resolveAttack(c: Consequences): void {
   });
   switch (result) {
     case 'C':
-      c.emit({ type: 'combatEnded' });
+      c.emit({ type: 'combat-ended' });
       return;
     case 'Ar':
       beginRetreats(c, 'attack', attackers.map((unit) => ({ unit, hexes: 1 })));
@@ -91,7 +91,7 @@ export function fireGun(c: Consequences): void {
   // Ruling: no AR-8.3 modifier — that applies to a defender in Arras, and the 88 is no attack on a hex.
   const die = rollD6(c.dice);
   const result = crtResult(column, die);
-  c.emit({ type: 'gunFired', targets, attack: GUN_STRENGTH, defence, column: columnLabel(column), die, result });
+  c.emit({ type: 'gun-fired', targets, attack: GUN_STRENGTH, defence, column: columnLabel(column), die, result });
   switch (result) {
     case 'Ar': // a result against the 88 is ignored
     case 'C':
@@ -121,8 +121,8 @@ export function afterGun(c: Consequences): void {
   const combat = c.state.combat;
   if (!combat || c.over) return;
   if (combat.attackers.length === 0) {
-    c.emit({ type: 'attackCancelled', defender: combat.defender });
-    c.emit({ type: 'combatEnded' });
+    c.emit({ type: 'attack-cancelled', defender: combat.defender });
+    c.emit({ type: 'combat-ended' });
     return;
   }
   resolveAttack(c);
@@ -158,7 +158,7 @@ function afterRetreats(c: Consequences, from: 'gun' | 'attack'): void {
     afterGun(c);
     return;
   }
-  if (c.state.combat?.result === 'Ar') c.emit({ type: 'combatEnded' });
+  if (c.state.combat?.result === 'Ar') c.emit({ type: 'combat-ended' });
   else offerAdvance(c);
 }
 
@@ -166,5 +166,5 @@ function afterRetreats(c: Consequences, from: 'gun' | 'attack'): void {
 export function offerAdvance(c: Consequences): void {
   if (c.over || !c.state.combat) return;
   if (advanceOptions(c.state).length > 0) setStep(c, { kind: 'advance' });
-  else c.emit({ type: 'combatEnded' });
+  else c.emit({ type: 'combat-ended' });
 }

@@ -4,17 +4,17 @@ import { arrasCommandSchema, parseArrasCommand } from './commands';
 describe('Arras commands at the edge', () => {
   it('parses every command shape', () => {
     const commands = [
-      { type: 'startPhase', phase: 'combat' },
-      { type: 'endPhase' },
+      { type: 'start-phase', phase: 'combat' },
+      { type: 'end-phase' },
       { type: 'move', unit: '4RTR', path: ['0504', '0604'] },
       { type: 'move', unit: '7SR', path: ['0101', 'west'] },
       { type: 'attack', defender: '7SR', attackers: ['4RTR', '6DLI'] },
-      { type: 'fire88' },
-      { type: 'decline88' },
-      { type: 'chooseLoss', unit: '4RTR' },
+      { type: 'fire-88' },
+      { type: 'decline-88' },
+      { type: 'choose-loss', unit: '4RTR' },
       { type: 'retreat', unit: '7SR', path: ['0806', '0906'] },
       { type: 'advance', unit: '4RTR', path: ['0705', '0805'] },
-      { type: 'endAdvance' },
+      { type: 'end-advance' },
     ];
     for (const command of commands) expect(parseArrasCommand(command)).toEqual({ ok: true, value: command });
   });
@@ -27,7 +27,7 @@ describe('Arras commands at the edge', () => {
       [{ type: 'move', unit: '4RTR', path: [] }, 'path'],
       [{ type: 'attack', defender: '7SR', attackers: [] }, 'attackers'],
       [{ type: 'retreat', unit: '7SR', path: ['0806', '0906', '1006'] }, 'path'],
-      [{ type: 'startPhase', phase: 'lunch' }, 'phase'],
+      [{ type: 'start-phase', phase: 'lunch' }, 'phase'],
       ['move', ''],
     ];
     for (const [raw, field] of cases) {
@@ -44,7 +44,7 @@ describe('Arras commands at the edge', () => {
     const schema = z.toJSONSchema(arrasCommandSchema) as { oneOf?: { description?: string; properties: { type: { const: string } } }[] };
     const variants = schema.oneOf ?? [];
     expect(variants.map((v) => v.properties.type.const)).toEqual([
-      'startPhase', 'endPhase', 'move', 'attack', 'fire88', 'decline88', 'chooseLoss', 'retreat', 'advance', 'endAdvance',
+      'start-phase', 'end-phase', 'move', 'attack', 'fire-88', 'decline-88', 'choose-loss', 'retreat', 'advance', 'end-advance',
     ]);
     expect(variants.every((v) => typeof v.description === 'string' && v.description.length > 10)).toBe(true);
   });

@@ -10,11 +10,11 @@ const hex = z.string().regex(/^[0-9]{4}$/, 'a hex is four digits CCRR, such as 0
 const phase = z.enum(['movement', 'combat', 'recovery']);
 
 export const startPhaseCommand = z
-  .object({ type: z.literal('startPhase'), phase: phase.describe('The phase the Allied player names now (AR-5.3)') })
+  .object({ type: z.literal('start-phase'), phase: phase.describe('The phase the Allied player names now (AR-5.3)') })
   .describe('Allied player: name and start the next phase of his turn, each of movement, combat and recovery once (AR-5.3).');
 
 export const endPhaseCommand = z
-  .object({ type: z.literal('endPhase') })
+  .object({ type: z.literal('end-phase') })
   .describe('End the current phase (AR-5.4). German phases follow in order; at the end of the German turn the turn marker advances (AR-5.1).');
 
 export const moveCommand = z
@@ -37,15 +37,15 @@ export const attackCommand = z
   .describe('Combat phase: declare and resolve one attack (AR-8.1). In an Allied attack with tanks the German may first fire the 88 (AR-8.8).');
 
 export const fire88Command = z
-  .object({ type: z.literal('fire88') })
+  .object({ type: z.literal('fire-88') })
   .describe('German, right after an Allied attack with tanks is declared: fire the 88 (strength 8) at those tanks, once per game (AR-8.8).');
 
 export const decline88Command = z
-  .object({ type: z.literal('decline88') })
+  .object({ type: z.literal('decline-88') })
   .describe('German: do not fire the 88 at this attack (AR-8.8).');
 
 export const chooseLossCommand = z
-  .object({ type: z.literal('chooseLoss'), unit: unit.describe('The attacking unit (or, after the 88, the tank) to eliminate') })
+  .object({ type: z.literal('choose-loss'), unit: unit.describe('The attacking unit (or, after the 88, the tank) to eliminate') })
   .describe('After an Ex result: the attacker chooses which of his units is eliminated (AR-8.4; AR-8.8 for the 88).');
 
 export const retreatCommand = z
@@ -65,7 +65,7 @@ export const advanceCommand = z
   .describe('Advance after combat into the emptied defender hex (AR-8.7).');
 
 export const endAdvanceCommand = z
-  .object({ type: z.literal('endAdvance') })
+  .object({ type: z.literal('end-advance') })
   .describe('Stop advancing after combat; the attack is over (AR-8.7: advance is optional).');
 
 export const arrasCommandSchema = z

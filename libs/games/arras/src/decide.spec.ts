@@ -18,15 +18,15 @@ describe('decide: who may act, and bad input', () => {
       message: 'AR-8.1: an attack is being resolved: the game waits for a retreat (AR-8.5) of 7SR',
     });
     expect(errorOf(world.when('allied', { type: 'advance', unit: '6DLI', path: ['0705'] }))).toMatchObject({ code: 'ERR_WRONG_PHASE', rule: 'AR-8.7' });
-    expect(errorOf(world.when('allied', { type: 'fire88' }))).toMatchObject({ code: 'ERR_WRONG_PHASE', rule: 'AR-8.8' });
-    expect(errorOf(world.when('allied', { type: 'chooseLoss', unit: '6DLI' }))).toMatchObject({ code: 'ERR_WRONG_PHASE', rule: 'AR-8.4' });
+    expect(errorOf(world.when('allied', { type: 'fire-88' }))).toMatchObject({ code: 'ERR_WRONG_PHASE', rule: 'AR-8.8' });
+    expect(errorOf(world.when('allied', { type: 'choose-loss', unit: '6DLI' }))).toMatchObject({ code: 'ERR_WRONG_PHASE', rule: 'AR-8.4' });
   });
 
   it('AR-8.7 / AR-8.5 step commands outside their step are refused with the rule that governs them', () => {
     const world = given(arras, { brigade17: false }, scenario({ units: { '6DLI': '0604', '7SR': '0705' }, side: 'allied', phase: 'combat', done: ['movement'] }));
     expect(errorOf(world.when('allied', { type: 'retreat', unit: '7SR', path: ['0805'] }))).toMatchObject({ code: 'ERR_WRONG_PHASE', rule: 'AR-8.5' });
-    expect(errorOf(world.when('allied', { type: 'endAdvance' }))).toMatchObject({ code: 'ERR_WRONG_PHASE', rule: 'AR-8.7' });
-    expect(errorOf(world.when('german', { type: 'decline88' }))).toMatchObject({ code: 'ERR_NOT_YOUR_TURN' });
+    expect(errorOf(world.when('allied', { type: 'end-advance' }))).toMatchObject({ code: 'ERR_WRONG_PHASE', rule: 'AR-8.7' });
+    expect(errorOf(world.when('german', { type: 'decline-88' }))).toMatchObject({ code: 'ERR_NOT_YOUR_TURN' });
   });
 
   it('any command in any reachable state gets a typed answer, never a throw, and changes nothing', () => {
@@ -37,11 +37,11 @@ describe('decide: who may act, and bad input', () => {
     );
     const path = fc.array(hex, { minLength: 0, maxLength: 3 });
     const command = fc.oneof(
-      fc.record({ type: fc.constant('startPhase'), phase: fc.constantFrom('movement', 'combat', 'recovery', 'lunch') }),
-      fc.constantFrom({ type: 'endPhase' }, { type: 'fire88' }, { type: 'decline88' }, { type: 'endAdvance' }, { type: 'nap' }),
+      fc.record({ type: fc.constant('start-phase'), phase: fc.constantFrom('movement', 'combat', 'recovery', 'lunch') }),
+      fc.constantFrom({ type: 'end-phase' }, { type: 'fire-88' }, { type: 'decline-88' }, { type: 'end-advance' }, { type: 'nap' }),
       fc.record({ type: fc.constantFrom('move', 'retreat', 'advance'), unit, path }),
       fc.record({ type: fc.constant('attack'), defender: unit, attackers: fc.array(unit, { maxLength: 4 }) }),
-      fc.record({ type: fc.constant('chooseLoss'), unit }),
+      fc.record({ type: fc.constant('choose-loss'), unit }),
     );
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 150 }), fc.array(command, { minLength: 1, maxLength: 20 }), fc.constantFrom('allied', 'german', 'spectator'), (seed, stopAt, commands, actor) => {
@@ -71,19 +71,19 @@ describe('decide: who may act, and bad input', () => {
   it('AR-8.8 / AR-8.4 / AR-8.7 someone acting out of turn during an attack is told which rule hands the decision to the other player', () => {
     const start = scenario({ units: { '4RTR': '0604', '7RTR': '0704', '6DLI': '0605', '7SR': '0705' }, side: 'allied', phase: 'combat', done: ['movement'] });
     const gun = given(arras, { brigade17: false }, play(start, 'allied', { type: 'attack', defender: '7SR', attackers: ['4RTR', '6DLI'] }));
-    expect(errorOf(gun.when('allied', { type: 'decline88' }))).toEqual({
+    expect(errorOf(gun.when('allied', { type: 'decline-88' }))).toEqual({
       code: 'ERR_NOT_YOUR_TURN',
       rule: 'AR-8.8',
       message: "AR-8.8: it is not the allied player's decision: the game waits for the German decision on the 88 (AR-8.8)",
     });
-    const exEvents = play(play(start, 'allied', { type: 'attack', defender: '7SR', attackers: ['4RTR', '7RTR'] }), 'german', { type: 'decline88' }, [4]); // 8:2 → 4:1, die 4: De
-    expect(errorOf(given(arras, { brigade17: false }, exEvents).when('german', { type: 'endAdvance' }))).toMatchObject({ code: 'ERR_NOT_YOUR_TURN', rule: 'AR-8.7' });
-    const chooser = play(play(start, 'allied', { type: 'attack', defender: '7SR', attackers: ['6DLI', '7RTR'] }), 'german', { type: 'decline88' }, [4]); // 6:2 → 3:1, die 4: Ex
-    expect(errorOf(given(arras, { brigade17: false }, chooser).when('german', { type: 'chooseLoss', unit: '6DLI' }))).toMatchObject({ code: 'ERR_NOT_YOUR_TURN', rule: 'AR-8.4' });
+    const exEvents = play(play(start, 'allied', { type: 'attack', defender: '7SR', attackers: ['4RTR', '7RTR'] }), 'german', { type: 'decline-88' }, [4]); // 8:2 → 4:1, die 4: De
+    expect(errorOf(given(arras, { brigade17: false }, exEvents).when('german', { type: 'end-advance' }))).toMatchObject({ code: 'ERR_NOT_YOUR_TURN', rule: 'AR-8.7' });
+    const chooser = play(play(start, 'allied', { type: 'attack', defender: '7SR', attackers: ['6DLI', '7RTR'] }), 'german', { type: 'decline-88' }, [4]); // 6:2 → 3:1, die 4: Ex
+    expect(errorOf(given(arras, { brigade17: false }, chooser).when('german', { type: 'choose-loss', unit: '6DLI' }))).toMatchObject({ code: 'ERR_NOT_YOUR_TURN', rule: 'AR-8.4' });
   });
 
   it('AR-2.2 a command naming the 17th Brigade in a game without it cites the option', () => {
-    const moving = given(arras, { brigade17: false }, play([], 'allied', { type: 'startPhase', phase: 'movement' }));
+    const moving = given(arras, { brigade17: false }, play([], 'allied', { type: 'start-phase', phase: 'movement' }));
     expect(errorOf(moving.when('allied', { type: 'move', unit: '17Bde', path: ['0504'] }))).toEqual({
       code: 'ERR_UNIT_NOT_IN_PLAY',
       rule: 'AR-2.2',

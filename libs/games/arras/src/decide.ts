@@ -54,12 +54,12 @@ function apply(c: Consequences, command: ArrasCommand, actor: Side): RuleError |
   const state = c.state;
   const step = state.combat?.step ?? null;
   const inStep = state.combat !== null;
-  const stepCommands = ['fire88', 'decline88', 'chooseLoss', 'retreat', 'advance', 'endAdvance'];
+  const stepCommands = ['fire-88', 'decline-88', 'choose-loss', 'retreat', 'advance', 'end-advance'];
   if (inStep && !stepCommands.includes(command.type)) {
     return arrasError(ArrasErrors.PHASE_NOT_OVER, 'AR-8.1', `an attack is being resolved: the game waits for ${waitingFor(state)}`);
   }
   switch (command.type) {
-    case 'startPhase': {
+    case 'start-phase': {
       if (state.side !== 'allied' || state.phase !== null) {
         const rule = state.side === 'german' ? 'AR-5.2' : 'AR-5.4';
         return arrasError(ArrasErrors.WRONG_PHASE, rule, state.side === 'german' ? 'German phases follow in order by themselves' : `the ${state.phase} phase is under way; end it first`);
@@ -70,9 +70,9 @@ function apply(c: Consequences, command: ArrasCommand, actor: Side): RuleError |
       startPhase(c, 'allied', command.phase);
       return null;
     }
-    case 'endPhase': {
-      if (state.phase === null) return wrongStep('AR-5.3', 'no phase is under way: name the next phase with startPhase first');
-      c.emit({ type: 'phaseEnded', side: state.side, phase: state.phase });
+    case 'end-phase': {
+      if (state.phase === null) return wrongStep('AR-5.3', 'no phase is under way: name the next phase with start-phase first');
+      c.emit({ type: 'phase-ended', side: state.side, phase: state.phase });
       afterPhase(c);
       return null;
     }
@@ -86,12 +86,12 @@ function apply(c: Consequences, command: ArrasCommand, actor: Side): RuleError |
       if (!checked.ok) return checked.error;
       const { from, cost, exits } = checked.value;
       if (!exits) {
-        c.emit({ type: 'unitMoved', unit: command.unit, from, path: command.path, cost });
+        c.emit({ type: 'unit-moved', unit: command.unit, from, path: command.path, cost });
         return null;
       }
-      c.emit({ type: 'unitExited', unit: command.unit, from, path: command.path, cost });
+      c.emit({ type: 'unit-exited', unit: command.unit, from, path: command.path, cost });
       c.emit({
-        type: 'gameEnded',
+        type: 'game-ended',
         winner: 'german',
         reason: 'exit-west',
         rule: 'AR-4.1',
@@ -104,23 +104,23 @@ function apply(c: Consequences, command: ArrasCommand, actor: Side): RuleError |
       const checked = checkAttack(state, actor, command.defender, command.attackers);
       if (!checked.ok) return checked.error;
       const hex = state.units[command.defender]?.hex as string;
-      c.emit({ type: 'attackDeclared', attackers: command.attackers, defender: command.defender, hex });
+      c.emit({ type: 'attack-declared', attackers: command.attackers, defender: command.defender, hex });
       if (actor === 'allied' && state.gun88 === 'ready' && command.attackers.some(isTank)) setStep(c, { kind: 'gun' });
       else resolveAttack(c);
       return null;
     }
-    case 'fire88':
-    case 'decline88': {
+    case 'fire-88':
+    case 'decline-88': {
       if (step?.kind !== 'gun') return wrongStep('AR-8.8', `the 88 may fire only right after an Allied attack with tanks is declared; the game waits for ${waitingFor(state)}`);
-      if (command.type === 'decline88') {
-        c.emit({ type: 'gunDeclined' });
+      if (command.type === 'decline-88') {
+        c.emit({ type: 'gun-declined' });
         resolveAttack(c);
       } else {
         fireGun(c);
       }
       return null;
     }
-    case 'chooseLoss': {
+    case 'choose-loss': {
       if (step?.kind !== 'loss') return wrongStep('AR-8.4', `no Ex loss is to be chosen; the game waits for ${waitingFor(state)}`);
       if (!step.candidates.includes(command.unit)) {
         return arrasError(ArrasErrors.NOT_A_CHOICE, step.from === 'gun' ? 'AR-8.8' : 'AR-8.4', `${command.unit} is not one of the units that may be lost: ${step.candidates.join(', ')}`);
@@ -137,7 +137,7 @@ function apply(c: Consequences, command: ArrasCommand, actor: Side): RuleError |
       const checked = checkRetreatPath(state, command.unit, due.hexes, command.path);
       if (!checked.ok) return checked.error;
       const from = state.units[command.unit]?.hex as string;
-      c.emit({ type: 'unitRetreated', unit: command.unit, from, path: command.path });
+      c.emit({ type: 'unit-retreated', unit: command.unit, from, path: command.path });
       if (sideOf(command.unit) === 'german') advanceMarker(c, command.path.length, 'AR-8.6', `${command.unit} retreated ${command.path.length} hex${command.path.length === 1 ? '' : 'es'}`);
       settleRetreats(c);
       return null;
@@ -147,13 +147,13 @@ function apply(c: Consequences, command: ArrasCommand, actor: Side): RuleError |
       const checked = checkAdvance(state, command.unit, command.path);
       if (!checked.ok) return checked.error;
       const from = state.units[command.unit]?.hex as string;
-      c.emit({ type: 'unitAdvanced', unit: command.unit, from, path: command.path });
-      if (advanceOptions(c.state).length === 0) c.emit({ type: 'combatEnded' });
+      c.emit({ type: 'unit-advanced', unit: command.unit, from, path: command.path });
+      if (advanceOptions(c.state).length === 0) c.emit({ type: 'combat-ended' });
       return null;
     }
-    case 'endAdvance': {
+    case 'end-advance': {
       if (step?.kind !== 'advance') return wrongStep('AR-8.7', `no advance after combat is open; the game waits for ${waitingFor(state)}`);
-      c.emit({ type: 'combatEnded' });
+      c.emit({ type: 'combat-ended' });
       return null;
     }
   }

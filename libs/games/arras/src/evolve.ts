@@ -24,52 +24,52 @@ const last = (path: readonly string[]): string => path[path.length - 1] as strin
 /** Folds one event onto the state. Never rolls, never throws, never validates (design.md). */
 export function evolve(state: ArrasState, event: ArrasEvent): ArrasState {
   switch (event.type) {
-    case 'playerTurnStarted':
+    case 'player-turn-started':
       return { ...state, side: event.side, turn: event.turn, phase: null, phasesDone: [], moved: [], attacked: [], defended: [] };
-    case 'phaseStarted':
+    case 'phase-started':
       return { ...state, side: event.side, phase: event.phase, moved: [], attacked: [], defended: [] };
-    case 'phaseEnded':
+    case 'phase-ended':
       return { ...state, phase: null, phasesDone: [...state.phasesDone, event.phase], moved: [], attacked: [], defended: [], combat: null };
-    case 'unitsRecovered': {
+    case 'units-recovered': {
       let next = state;
       for (const id of event.units) next = setUnit(next, id, { disrupted: false });
       return next;
     }
-    case 'unitMoved':
+    case 'unit-moved':
       return { ...setUnit(state, event.unit, { hex: last(event.path) }), moved: [...state.moved, event.unit] };
-    case 'unitExited':
+    case 'unit-exited':
       return { ...setUnit(state, event.unit, { hex: null, status: 'exited' }), moved: [...state.moved, event.unit] };
-    case 'attackDeclared':
+    case 'attack-declared':
       return {
         ...state,
         attacked: [...state.attacked, ...event.attackers],
         defended: [...state.defended, event.defender],
         combat: { defender: event.defender, hex: event.hex, attackers: event.attackers, result: null, advanced: [], step: null },
       };
-    case 'gunDeclined':
+    case 'gun-declined':
       return state.combat ? { ...state, combat: { ...state.combat, step: null } } : state;
-    case 'gunFired':
+    case 'gun-fired':
       return { ...state, gun88: 'used', combat: state.combat ? { ...state.combat, step: null } : null };
-    case 'attackResolved':
+    case 'attack-resolved':
       return state.combat ? { ...state, combat: { ...state.combat, result: event.result, step: null } } : state;
-    case 'attackCancelled':
+    case 'attack-cancelled':
       return state;
-    case 'combatStep':
+    case 'combat-step':
       return state.combat ? { ...state, combat: { ...state.combat, step: event.step } } : state;
-    case 'unitRetreated':
+    case 'unit-retreated':
       return { ...setUnit(state, event.unit, { hex: last(event.path), disrupted: true }), combat: dropFromCombat(state.combat, event.unit) };
-    case 'unitEliminated':
+    case 'unit-eliminated':
       return { ...setUnit(state, event.unit, { hex: null, status: 'eliminated' }), combat: dropFromCombat(state.combat, event.unit) };
-    case 'unitAdvanced':
+    case 'unit-advanced':
       return {
         ...setUnit(state, event.unit, { hex: last(event.path) }),
         combat: state.combat ? { ...state.combat, advanced: [...state.combat.advanced, event.unit] } : null,
       };
-    case 'combatEnded':
+    case 'combat-ended':
       return { ...state, combat: null };
-    case 'turnMarkerAdvanced':
+    case 'turn-marker-advanced':
       return { ...state, turn: event.to };
-    case 'gameEnded':
+    case 'game-ended':
       return { ...state, combat: null, outcome: { winner: event.winner, reason: event.reason, rule: event.rule, message: event.message } };
     default:
       return state;

@@ -55,14 +55,14 @@ function subsets<T>(items: readonly T[]): T[][] {
 function candidates(state: ArrasState): ArrasCommand[] {
   const onMap = unitIds.filter((id) => state.units[id]?.hex);
   const out: ArrasCommand[] = [
-    { type: 'startPhase', phase: 'movement' },
-    { type: 'startPhase', phase: 'combat' },
-    { type: 'startPhase', phase: 'recovery' },
-    { type: 'endPhase' },
-    { type: 'fire88' },
-    { type: 'decline88' },
-    { type: 'endAdvance' },
-    ...unitIds.map((unit) => ({ type: 'chooseLoss' as const, unit })),
+    { type: 'start-phase', phase: 'movement' },
+    { type: 'start-phase', phase: 'combat' },
+    { type: 'start-phase', phase: 'recovery' },
+    { type: 'end-phase' },
+    { type: 'fire-88' },
+    { type: 'decline-88' },
+    { type: 'end-advance' },
+    ...unitIds.map((unit) => ({ type: 'choose-loss' as const, unit })),
   ];
   for (const unit of onMap) {
     const hex = state.units[unit]?.hex as string;
@@ -107,7 +107,7 @@ function checkAgreement(events: ArrasEvent[]): string[] {
       continue;
     }
     const first = decided.value[0];
-    const cost = first?.type === 'unitMoved' || first?.type === 'unitExited' ? first.cost : 0;
+    const cost = first?.type === 'unit-moved' || first?.type === 'unit-exited' ? first.cost : 0;
     accepted.set(key(command), Math.min(accepted.get(key(command)) ?? Infinity, cost));
   }
   expect([...accepted.keys()].sort()).toEqual([...listedKeys.keys()].sort());
@@ -141,7 +141,7 @@ let combat = scenario(
 );
 combat = play(combat, 'allied', { type: 'attack', defender: '7Kr', attackers: ['17Bde'] }, [3], opts);
 combat = play(combat, 'allied', { type: 'retreat', unit: '7Kr', path: ['0702', '0802'] }, [], opts);
-combat = play(combat, 'allied', { type: 'endAdvance' }, [], opts);
+combat = play(combat, 'allied', { type: 'end-advance' }, [], opts);
 /** 6DLI on 7SR at 1:1, die 6: D2. */
 const d2 = play(
   scenario({ units: { '6DLI': '0604', '8DLI': '0505*', '3DLM-1': '0904', '7SR': '0705', '6SR': '0805', '7Kr': '0706', '17Bde': '0407' }, side: 'allied', phase: 'combat', done: ['movement'] }, opts),
@@ -174,7 +174,7 @@ const gun = play(
   opts,
 );
 /** The 88 at 8:8 → 1:1, die 5: Ex. */
-const loss = play(gun, 'german', { type: 'fire88' }, [5], opts);
+const loss = play(gun, 'german', { type: 'fire-88' }, [5], opts);
 const naming = scenario({ units: { '6DLI': '0604*', '7SR': '0705' }, side: 'allied', phase: null, done: ['combat'] }, opts);
 const recovery = scenario({ units: { '6DLI': '0604', '7SR': '0705' }, side: 'allied', phase: 'recovery' }, opts);
 
@@ -208,13 +208,13 @@ describe('legal agrees with decide in hand-built positions', () => {
   });
 
   it('AR-8.8 the German decision on the 88, then the Allied choice of the tank lost to its Ex', () => {
-    expect(checkAgreement(gun).sort()).toEqual([JSON.stringify({ type: 'decline88' }), JSON.stringify({ type: 'fire88' })]);
-    expect(checkAgreement(loss).sort()).toEqual([JSON.stringify({ type: 'chooseLoss', unit: '4RTR' }), JSON.stringify({ type: 'chooseLoss', unit: '7RTR' })]);
+    expect(checkAgreement(gun).sort()).toEqual([JSON.stringify({ type: 'decline-88' }), JSON.stringify({ type: 'fire-88' })]);
+    expect(checkAgreement(loss).sort()).toEqual([JSON.stringify({ type: 'choose-loss', unit: '4RTR' }), JSON.stringify({ type: 'choose-loss', unit: '7RTR' })]);
   });
 
   it('AR-5.3 / AR-6.6 the Allied player naming a phase, and a recovery phase', () => {
     expect(checkAgreement(naming).length).toBe(2);
-    expect(checkAgreement(recovery)).toEqual([JSON.stringify({ type: 'endPhase' })]);
+    expect(checkAgreement(recovery)).toEqual([JSON.stringify({ type: 'end-phase' })]);
   });
 });
 
@@ -229,9 +229,9 @@ describe('illegal commands in the same positions are refused with the right code
     ['exit away from column 1', westEdge, 'german', { type: 'move', unit: '25Pz-II', path: ['west'] }, 'ERR_EXIT_NOT_ALLOWED', 'AR-4.1'],
     ['moving an enemy unit', westEdge, 'german', { type: 'move', unit: '17Bde', path: ['0308'] }, 'ERR_NOT_YOUR_UNIT', 'AR-7.1'],
     ['attacking in the movement phase', westEdge, 'german', { type: 'attack', defender: '6DLI', attackers: ['7SR'] }, 'ERR_WRONG_PHASE', 'AR-8.1'],
-    ['naming a German phase', westEdge, 'german', { type: 'startPhase', phase: 'combat' }, 'ERR_WRONG_PHASE', 'AR-5.2'],
-    ['the Allies in the German turn', westEdge, 'allied', { type: 'endPhase' }, 'ERR_NOT_YOUR_TURN', 'AR-5.1'],
-    ['a spectator', westEdge, 'spectator', { type: 'endPhase' }, 'ERR_NOT_A_PLAYER', 'actor'],
+    ['naming a German phase', westEdge, 'german', { type: 'start-phase', phase: 'combat' }, 'ERR_WRONG_PHASE', 'AR-5.2'],
+    ['the Allies in the German turn', westEdge, 'allied', { type: 'end-phase' }, 'ERR_NOT_YOUR_TURN', 'AR-5.1'],
+    ['a spectator', westEdge, 'spectator', { type: 'end-phase' }, 'ERR_NOT_A_PLAYER', 'actor'],
     ['a disrupted attacker', combat, 'allied', { type: 'attack', defender: '7SR', attackers: ['8DLI'] }, 'ERR_UNIT_DISRUPTED', 'AR-6.5'],
     ['a defender attacked twice', combat, 'allied', { type: 'attack', defender: '7Kr', attackers: ['4RTR'] }, 'ERR_DEFENDER_ALREADY_ATTACKED', 'AR-8.1'],
     ['an attacker attacking twice', combat, 'allied', { type: 'attack', defender: '7SR', attackers: ['17Bde'] }, 'ERR_ALREADY_ATTACKED', 'AR-8.1'],
@@ -246,11 +246,11 @@ describe('illegal commands in the same positions are refused with the right code
     ['a tank going on from EZOC to EZOC', advance, 'allied', { type: 'advance', unit: '4RTR', path: ['0705', '0605'] }, 'ERR_ADVANCE_NOT_ALLOWED', 'AR-6.4'],
     ['infantry advancing two hexes', advance, 'allied', { type: 'advance', unit: '6DLI', path: ['0705', '0605'] }, 'ERR_ADVANCE_NOT_ALLOWED', 'AR-8.7'],
     ['an advance not into the emptied hex', advance, 'allied', { type: 'advance', unit: '7RTR', path: ['0806'] }, 'ERR_ADVANCE_NOT_ALLOWED', 'AR-8.7'],
-    ['the German ending the Allied advance', advance, 'german', { type: 'endAdvance' }, 'ERR_NOT_YOUR_TURN', 'AR-8.7'],
-    ['the Allies deciding for the 88', gun, 'allied', { type: 'fire88' }, 'ERR_NOT_YOUR_TURN', 'AR-8.8'],
-    ['a loss before any result', gun, 'german', { type: 'chooseLoss', unit: '4RTR' }, 'ERR_WRONG_PHASE', 'AR-8.4'],
-    ['infantry lost to the 88', loss, 'allied', { type: 'chooseLoss', unit: '6DLI' }, 'ERR_NOT_A_CHOICE', 'AR-8.8'],
-    ['a second 88 decision', loss, 'allied', { type: 'decline88' }, 'ERR_WRONG_PHASE', 'AR-8.8'],
+    ['the German ending the Allied advance', advance, 'german', { type: 'end-advance' }, 'ERR_NOT_YOUR_TURN', 'AR-8.7'],
+    ['the Allies deciding for the 88', gun, 'allied', { type: 'fire-88' }, 'ERR_NOT_YOUR_TURN', 'AR-8.8'],
+    ['a loss before any result', gun, 'german', { type: 'choose-loss', unit: '4RTR' }, 'ERR_WRONG_PHASE', 'AR-8.4'],
+    ['infantry lost to the 88', loss, 'allied', { type: 'choose-loss', unit: '6DLI' }, 'ERR_NOT_A_CHOICE', 'AR-8.8'],
+    ['a second 88 decision', loss, 'allied', { type: 'decline-88' }, 'ERR_WRONG_PHASE', 'AR-8.8'],
   ];
 
   it.each(cases)('%s', (_name, events, actor, command, code, rule) => {

@@ -11,7 +11,7 @@ import { PHASES, type ArrasState, type Side } from './state';
 /**
  * Every legal command of `role` now, for bots and UI hints: one move per reachable destination (with a cheapest
  * path) and per unit a "west" exit when possible, every attack by every set of adjacent units that may still attack,
- * every retreat path, every advance, the phase choices and endPhase. Empty when the game does not wait for `role`.
+ * every retreat path, every advance, the phase choices and end-phase. Empty when the game does not wait for `role`.
  */
 export function legal(state: ArrasState, role: Role): ArrasCommand[] {
   if (!pending(state).includes(role)) return [];
@@ -21,21 +21,21 @@ export function legal(state: ArrasState, role: Role): ArrasCommand[] {
     const step = combat.step;
     switch (step?.kind) {
       case 'gun':
-        return [{ type: 'fire88' }, { type: 'decline88' }];
+        return [{ type: 'fire-88' }, { type: 'decline-88' }];
       case 'loss':
-        return step.candidates.map((unit) => ({ type: 'chooseLoss', unit }));
+        return step.candidates.map((unit) => ({ type: 'choose-loss', unit }));
       case 'retreat': {
         const position = positionOf(state);
         return step.queue.flatMap((due) => retreatPaths(state, due.unit, due.hexes, position).map((path) => ({ type: 'retreat' as const, unit: due.unit, path })));
       }
       case 'advance':
-        return [...advanceOptions(state).map(({ unit, path }) => ({ type: 'advance' as const, unit, path })), { type: 'endAdvance' }];
+        return [...advanceOptions(state).map(({ unit, path }) => ({ type: 'advance' as const, unit, path })), { type: 'end-advance' }];
       default:
         return [];
     }
   }
   if (state.phase === null) {
-    return PHASES.filter((phase) => !state.phasesDone.includes(phase)).map((phase) => ({ type: 'startPhase', phase }));
+    return PHASES.filter((phase) => !state.phasesDone.includes(phase)).map((phase) => ({ type: 'start-phase', phase }));
   }
   const out: ArrasCommand[] = [];
   if (state.phase === 'movement') {
@@ -47,6 +47,6 @@ export function legal(state: ArrasState, role: Role): ArrasCommand[] {
   } else if (state.phase === 'combat') {
     for (const attack of attackOptions(state, side)) out.push({ type: 'attack', ...attack });
   }
-  out.push({ type: 'endPhase' });
+  out.push({ type: 'end-phase' });
   return out;
 }

@@ -13,14 +13,14 @@ describe('movement (AR-7.1, AR-7.2, AR-6.2, AR-6.5, AR-4.1)', () => {
     expect(stepCost('0404', '0405')).toBe(1);
     expect(movement({ '6DLI': '0404' }).when('allied', { type: 'move', unit: '6DLI', path: ['0405', '0505'] })).toEqual({
       ok: true,
-      value: [{ type: 'unitMoved', unit: '6DLI', from: '0404', path: ['0405', '0505'], cost: 2 }],
+      value: [{ type: 'unit-moved', unit: '6DLI', from: '0404', path: ['0405', '0505'], cost: 2 }],
     });
   });
 
   it('AR-7.1 road movement costs ½ MP from road hex to road hex along the road', () => {
     const result = movement({ '6DLI': '0503' }).when('allied', { type: 'move', unit: '6DLI', path: ['0504', '0505', '0506', '0507', '0508'] });
     // Cojeul is crossed between 0505 and 0506 by the road's bridge: no extra MP. 5 × ½ = 2½ MP ≤ 3.
-    expect(result).toEqual({ ok: true, value: [{ type: 'unitMoved', unit: '6DLI', from: '0503', path: ['0504', '0505', '0506', '0507', '0508'], cost: 2.5 }] });
+    expect(result).toEqual({ ok: true, value: [{ type: 'unit-moved', unit: '6DLI', from: '0503', path: ['0504', '0505', '0506', '0507', '0508'], cost: 2.5 }] });
   });
 
   it('AR-7.1 the road rate holds only along one road: two adjacent hexes of different roads cost the full rate', () => {
@@ -83,7 +83,7 @@ describe('movement (AR-7.1, AR-7.2, AR-6.2, AR-6.5, AR-4.1)', () => {
     const world = movement({ '4RTR': '0604', '7SR': '0705' });
     expect(world.when('allied', { type: 'move', unit: '4RTR', path: ['0504', '0503', '0402'] })).toEqual({
       ok: true,
-      value: [{ type: 'unitMoved', unit: '4RTR', from: '0604', path: ['0504', '0503', '0402'], cost: 2 }],
+      value: [{ type: 'unit-moved', unit: '4RTR', from: '0604', path: ['0504', '0503', '0402'], cost: 2 }],
     });
   });
 
@@ -123,8 +123,8 @@ describe('movement (AR-7.1, AR-7.2, AR-6.2, AR-6.5, AR-4.1)', () => {
     expect(world.when('german', { type: 'move', unit: '7Kr', path: ['0101', 'west'] })).toEqual({
       ok: true,
       value: [
-        { type: 'unitExited', unit: '7Kr', from: '0201', path: ['0101', 'west'], cost: 1.5 },
-        { type: 'gameEnded', winner: 'german', reason: 'exit-west', rule: 'AR-4.1', message: '7Kr has left the map westward on turn 5: the German wins' },
+        { type: 'unit-exited', unit: '7Kr', from: '0201', path: ['0101', 'west'], cost: 1.5 },
+        { type: 'game-ended', winner: 'german', reason: 'exit-west', rule: 'AR-4.1', message: '7Kr has left the map westward on turn 5: the German wins' },
       ],
     });
   });
@@ -184,7 +184,7 @@ describe('reachableHexes', () => {
     // … and 6 × ½ = 3 MP is exactly enough
     expect(world.when('allied', { type: 'move', unit: '6DLI', path: ['0507', '0506', '0505', '0504', '0503', '0402'] })).toEqual({
       ok: true,
-      value: [{ type: 'unitMoved', unit: '6DLI', from: '0508', path: ['0507', '0506', '0505', '0504', '0503', '0402'], cost: 3 }],
+      value: [{ type: 'unit-moved', unit: '6DLI', from: '0508', path: ['0507', '0506', '0505', '0504', '0503', '0402'], cost: 3 }],
     });
   });
 
@@ -193,7 +193,7 @@ describe('reachableHexes', () => {
     // 0303 → 0302 crosses the Scarpe (2 MP); 0302 → 0201 follows the St-Pol road (½ MP); → 0101 (½ MP): 3 MP
     expect(world.when('allied', { type: 'move', unit: '6DLI', path: ['0302', '0201', '0101'] })).toEqual({
       ok: true,
-      value: [{ type: 'unitMoved', unit: '6DLI', from: '0303', path: ['0302', '0201', '0101'], cost: 3 }],
+      value: [{ type: 'unit-moved', unit: '6DLI', from: '0303', path: ['0302', '0201', '0101'], cost: 3 }],
     });
     // 0303 → 0403: onto the Doullens road, but not along it: 1 MP; then along it to 0304 and 0204: ½ + ½
     expect(world.when('allied', { type: 'move', unit: '6DLI', path: ['0403', '0304', '0204', '0105'] }).ok).toBe(true);
@@ -211,6 +211,6 @@ describe('reachableHexes', () => {
   it('AR-4.1 a German unit may still leave the map on turn 8 and win', () => {
     const world = given(arras, { brigade17: false }, scenario({ units: { '7Kr': '0104', '6DLI': '0404' }, side: 'german', phase: 'movement', turn: 8 }));
     const result = world.when('german', { type: 'move', unit: '7Kr', path: ['west'] });
-    expect(result.ok && result.value.at(-1)).toEqual({ type: 'gameEnded', winner: 'german', reason: 'exit-west', rule: 'AR-4.1', message: '7Kr has left the map westward on turn 8: the German wins' });
+    expect(result.ok && result.value.at(-1)).toEqual({ type: 'game-ended', winner: 'german', reason: 'exit-west', rule: 'AR-4.1', message: '7Kr has left the map westward on turn 8: the German wins' });
   });
 });

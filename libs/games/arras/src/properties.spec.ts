@@ -80,11 +80,11 @@ describe('random legal play (fast-check)', () => {
         const game = playRandomGame(arras, { brigade17: false }, seededDice(seed));
         const events = game.events as ArrasEvent[];
         events.forEach((event, i) => {
-          if (event.type === 'turnMarkerAdvanced') expect(event.to).toBeGreaterThan(event.from);
+          if (event.type === 'turn-marker-advanced') expect(event.to).toBeGreaterThan(event.from);
           const german = (id: string) => ['25Pz-I', '25Pz-II', '6SR', '7SR', '7Kr', 'SS-TK-1', 'SS-TK-2'].includes(id);
-          if ((event.type === 'unitEliminated' || event.type === 'unitRetreated') && german(event.unit)) {
+          if ((event.type === 'unit-eliminated' || event.type === 'unit-retreated') && german(event.unit)) {
             const next = events[i + 1];
-            expect(next?.type === 'turnMarkerAdvanced' || next?.type === 'gameEnded').toBe(true);
+            expect(next?.type === 'turn-marker-advanced' || next?.type === 'game-ended').toBe(true);
           }
         });
       }),

@@ -15,12 +15,12 @@ describe('disruption and recovery (AR-6.5, AR-6.6)', () => {
   it('AR-6.6 in its own recovery phase every disrupted unit of that side recovers, even inside an EZOC', () => {
     // 6DLI in 0604 stands in the ZOC of 7SR (0705); 6SR is a disrupted German unit.
     const start = scenario({ units: { '6DLI': '0604*', '8DLI': '0305*', '7SR': '0705', '6SR': '0908*' }, side: 'allied', phase: null });
-    const result = given(arras, opts, start).when('allied', { type: 'startPhase', phase: 'recovery' });
+    const result = given(arras, opts, start).when('allied', { type: 'start-phase', phase: 'recovery' });
     expect(result).toEqual({
       ok: true,
       value: [
-        { type: 'phaseStarted', side: 'allied', phase: 'recovery', turn: 1 },
-        { type: 'unitsRecovered', side: 'allied', units: ['6DLI', '8DLI'] },
+        { type: 'phase-started', side: 'allied', phase: 'recovery', turn: 1 },
+        { type: 'units-recovered', side: 'allied', units: ['6DLI', '8DLI'] },
       ],
     });
     expect(disrupted([...start, ...(result.ok ? result.value : [])])).toEqual(['6SR']);
@@ -28,10 +28,10 @@ describe('disruption and recovery (AR-6.5, AR-6.6)', () => {
 
   it('AR-6.6 German units recover in the German recovery phase', () => {
     const start = scenario({ units: { '6DLI': '0604*', '6SR': '0908*' }, side: 'german', phase: 'combat', done: ['movement'] });
-    const events = play(start, 'german', { type: 'endPhase' });
+    const events = play(start, 'german', { type: 'end-phase' });
     expect(events.slice(-2)).toEqual([
-      { type: 'phaseStarted', side: 'german', phase: 'recovery', turn: 1 },
-      { type: 'unitsRecovered', side: 'german', units: ['6SR'] },
+      { type: 'phase-started', side: 'german', phase: 'recovery', turn: 1 },
+      { type: 'units-recovered', side: 'german', units: ['6SR'] },
     ]);
     expect(disrupted(events)).toEqual(['6DLI']);
   });
@@ -42,14 +42,14 @@ describe('disruption and recovery (AR-6.5, AR-6.6)', () => {
     events = play(events, 'allied', { type: 'attack', defender: '7SR', attackers: ['6DLI'] }, [1]); // 1:1, die 1: Ar
     events = play(events, 'allied', { type: 'retreat', unit: '6DLI', path: ['0504'] });
     expect(disrupted(events)).toEqual(['6DLI']);
-    events = play(events, 'allied', { type: 'endPhase' }); // the German turn begins
-    for (let i = 0; i < 3; i++) events = play(events, 'german', { type: 'endPhase' });
+    events = play(events, 'allied', { type: 'end-phase' }); // the German turn begins
+    for (let i = 0; i < 3; i++) events = play(events, 'german', { type: 'end-phase' });
     expect(given(arras, opts, events).state.turn).toBe(2);
     expect(disrupted(events)).toEqual(['6DLI']);
     // still disrupted in the next Allied movement phase: it may not move
-    const moving = play(events, 'allied', { type: 'startPhase', phase: 'movement' });
+    const moving = play(events, 'allied', { type: 'start-phase', phase: 'movement' });
     expect(errorOf(given(arras, opts, moving).when('allied', { type: 'move', unit: '6DLI', path: ['0503'] }))).toMatchObject({ code: 'ERR_UNIT_DISRUPTED', rule: 'AR-6.5' });
-    const recovered = play(events, 'allied', { type: 'startPhase', phase: 'recovery' });
+    const recovered = play(events, 'allied', { type: 'start-phase', phase: 'recovery' });
     expect(disrupted(recovered)).toEqual([]);
   });
 
@@ -57,8 +57,8 @@ describe('disruption and recovery (AR-6.5, AR-6.6)', () => {
     let events = scenario({ units: { '6DLI': '0604', '7SR': '0705' }, side: 'allied', phase: 'combat', done: ['movement'] });
     events = play(events, 'allied', { type: 'attack', defender: '7SR', attackers: ['6DLI'] }, [1]); // 1:1, die 1: Ar
     events = play(events, 'allied', { type: 'retreat', unit: '6DLI', path: ['0504'] });
-    events = play(events, 'allied', { type: 'endPhase' });
-    events = play(events, 'allied', { type: 'startPhase', phase: 'recovery' });
+    events = play(events, 'allied', { type: 'end-phase' });
+    events = play(events, 'allied', { type: 'start-phase', phase: 'recovery' });
     expect(disrupted(events)).toEqual([]);
   });
 

@@ -9,5 +9,5 @@ import type { Side } from './state';
  */
 export function recover(c: Consequences, side: Side): void {
   const units = Object.keys(c.state.units).filter((id) => sideOf(id) === side && c.state.units[id]?.status === 'map' && c.state.units[id]?.disrupted);
-  if (units.length > 0) c.emit({ type: 'unitsRecovered', side, units });
+  if (units.length > 0) c.emit({ type: 'units-recovered', side, units });
 }

@@ -83,13 +83,13 @@ describe('retreats (AR-8.5)', () => {
   it('AR-8.5 a unit that cannot retreat is eliminated at once (AR-8.6: +3 boxes for a German)', () => {
     // 8DLI and 3DLM-1 close every hex round 0705 with their ZOC.
     const events = alliedAttack(3, { '8DLI': '0605', '3DLM-1': '0905' });
-    const resolved = events.slice(events.findIndex((e) => e.type === 'attackResolved'));
+    const resolved = events.slice(events.findIndex((e) => e.type === 'attack-resolved'));
     expect(resolved).toEqual([
-      expect.objectContaining({ type: 'attackResolved', result: 'D1' }),
-      { type: 'combatStep', step: { kind: 'retreat', from: 'attack', queue: [{ unit: '7SR', hexes: 1 }] } },
-      { type: 'unitEliminated', unit: '7SR', hex: '0705', rule: 'AR-8.5', reason: 'cannot retreat' },
-      { type: 'turnMarkerAdvanced', from: 1, to: 4, rule: 'AR-8.6', reason: '7SR eliminated' },
-      { type: 'combatStep', step: { kind: 'advance' } },
+      expect.objectContaining({ type: 'attack-resolved', result: 'D1' }),
+      { type: 'combat-step', step: { kind: 'retreat', from: 'attack', queue: [{ unit: '7SR', hexes: 1 }] } },
+      { type: 'unit-eliminated', unit: '7SR', hex: '0705', rule: 'AR-8.5', reason: 'cannot retreat' },
+      { type: 'turn-marker-advanced', from: 1, to: 4, rule: 'AR-8.6', reason: '7SR eliminated' },
+      { type: 'combat-step', step: { kind: 'advance' } },
     ]);
   });
 
@@ -102,10 +102,10 @@ describe('retreats (AR-8.5)', () => {
     expect(retreatPaths(before, '7SR', 2)).toEqual([]);
     const events = alliedAttack(6, units);
     expect(events.slice(-4)).toEqual([
-      { type: 'combatStep', step: { kind: 'retreat', from: 'attack', queue: [{ unit: '7SR', hexes: 2 }] } },
-      { type: 'unitEliminated', unit: '7SR', hex: '0705', rule: 'AR-8.5', reason: 'cannot retreat' },
-      { type: 'turnMarkerAdvanced', from: 1, to: 4, rule: 'AR-8.6', reason: '7SR eliminated' },
-      { type: 'combatStep', step: { kind: 'advance' } },
+      { type: 'combat-step', step: { kind: 'retreat', from: 'attack', queue: [{ unit: '7SR', hexes: 2 }] } },
+      { type: 'unit-eliminated', unit: '7SR', hex: '0705', rule: 'AR-8.5', reason: 'cannot retreat' },
+      { type: 'turn-marker-advanced', from: 1, to: 4, rule: 'AR-8.6', reason: '7SR eliminated' },
+      { type: 'combat-step', step: { kind: 'advance' } },
     ]);
   });
 
@@ -143,9 +143,9 @@ describe('retreats (AR-8.5)', () => {
     const start = scenario({ units: { '6DLI': '0604', '7SR': '0705', '6SR': '0503', '7Kr': '0505' }, side: 'german', phase: 'combat', done: ['movement'], turn: 3 });
     const result = given(arras, opts, start).when('german', { type: 'attack', defender: '6DLI', attackers: ['7SR'] }, [3]); // 1:1 die 3: D1
     expect(result.ok && result.value.slice(2)).toEqual([
-      { type: 'combatStep', step: { kind: 'retreat', from: 'attack', queue: [{ unit: '6DLI', hexes: 1 }] } },
-      { type: 'unitEliminated', unit: '6DLI', hex: '0604', rule: 'AR-8.5', reason: 'cannot retreat' },
-      { type: 'combatStep', step: { kind: 'advance' } },
+      { type: 'combat-step', step: { kind: 'retreat', from: 'attack', queue: [{ unit: '6DLI', hexes: 1 }] } },
+      { type: 'unit-eliminated', unit: '6DLI', hex: '0604', rule: 'AR-8.5', reason: 'cannot retreat' },
+      { type: 'combat-step', step: { kind: 'advance' } },
     ]);
   });
 });

@@ -144,7 +144,7 @@ describe('the engine against a naive reading of the rules (random games)', () =>
       let shots = 0;
       const game = playRandomGame(arras, { brigade17: seed % 3 === 0 }, seededDice(seed), 5_000, ({ events }) => {
         for (const event of events as ArrasEvent[]) {
-          if (event.type === 'attackResolved') {
+          if (event.type === 'attack-resolved') {
             const base = column(strength(event.attackers), strength([event.defender]));
             const shift = state.side === 'allied' && !state.phasesDone.includes('movement') ? 1 : 0; // AR-8.2
             const final = Math.min(4, base + shift);
@@ -153,18 +153,18 @@ describe('the engine against a naive reading of the rules (random games)', () =>
             expect(event).toMatchObject({ oddsColumn: COLUMNS[base], shift, column: COLUMNS[final], modifier, modifiedDie: die, result: CRT[die]?.[final] });
             cells.add(`${final}/${die}`);
           }
-          if (event.type === 'gunFired') {
+          if (event.type === 'gun-fired') {
             shots++;
             expect([state.side, state.phase]).toEqual(['allied', 'combat']);
             const tanks = (state.combat?.attackers ?? []).filter((id) => COUNTER.get(id)?.type === 'tank');
             const col = column(8, strength(tanks));
             expect(event).toMatchObject({ targets: tanks, defence: strength(tanks), column: COLUMNS[col], result: CRT[event.die]?.[col] });
           }
-          if (event.type === 'unitRetreated' && sideOf(event.unit) === 'german') marker += event.path.length;
-          if (event.type === 'unitEliminated' && sideOf(event.unit) === 'german') marker += 3;
-          if (event.type === 'phaseEnded' && event.side === 'german' && event.phase === 'recovery') marker += 1;
+          if (event.type === 'unit-retreated' && sideOf(event.unit) === 'german') marker += event.path.length;
+          if (event.type === 'unit-eliminated' && sideOf(event.unit) === 'german') marker += 3;
+          if (event.type === 'phase-ended' && event.side === 'german' && event.phase === 'recovery') marker += 1;
           state = arras.evolve(state, event);
-          if (event.type === 'turnMarkerAdvanced' || event.type === 'playerTurnStarted') expect(state.turn).toBe(marker);
+          if (event.type === 'turn-marker-advanced' || event.type === 'player-turn-started') expect(state.turn).toBe(marker);
         }
       });
       expect(shots).toBeLessThanOrEqual(1);

@@ -26,44 +26,44 @@ function playScript(steps: Step[], options = { brigade17: false }) {
 const allPhasesEmpty = (side: 'allied' | 'german'): Step[] =>
   side === 'allied'
     ? [
-        ['allied', { type: 'startPhase', phase: 'movement' }],
-        ['allied', { type: 'endPhase' }],
-        ['allied', { type: 'startPhase', phase: 'combat' }],
-        ['allied', { type: 'endPhase' }],
-        ['allied', { type: 'startPhase', phase: 'recovery' }],
-        ['allied', { type: 'endPhase' }],
+        ['allied', { type: 'start-phase', phase: 'movement' }],
+        ['allied', { type: 'end-phase' }],
+        ['allied', { type: 'start-phase', phase: 'combat' }],
+        ['allied', { type: 'end-phase' }],
+        ['allied', { type: 'start-phase', phase: 'recovery' }],
+        ['allied', { type: 'end-phase' }],
       ]
     : [
-        ['german', { type: 'endPhase' }],
-        ['german', { type: 'endPhase' }],
-        ['german', { type: 'endPhase' }],
+        ['german', { type: 'end-phase' }],
+        ['german', { type: 'end-phase' }],
+        ['german', { type: 'end-phase' }],
       ];
 
 describe('scripted games', () => {
   it('AR-4.1 the German wins by leaving the map westward on turn 2', () => {
     const { state, events } = playScript([
       // Turn 1, Allied: the French tanks are pulled north towards Arras; one attack with the 8th DLI fails.
-      ['allied', { type: 'startPhase', phase: 'movement' }],
+      ['allied', { type: 'start-phase', phase: 'movement' }],
       ['allied', { type: 'move', unit: '3DLM-1', path: ['0204', '0203'] }],
       ['allied', { type: 'move', unit: '3DLM-2', path: ['0205', '0204', '0304', '0303'] }],
-      ['allied', { type: 'endPhase' }],
-      ['allied', { type: 'startPhase', phase: 'combat' }],
-      ['allied', { type: 'endPhase' }],
-      ['allied', { type: 'startPhase', phase: 'recovery' }],
-      ['allied', { type: 'endPhase' }],
+      ['allied', { type: 'end-phase' }],
+      ['allied', { type: 'start-phase', phase: 'combat' }],
+      ['allied', { type: 'end-phase' }],
+      ['allied', { type: 'start-phase', phase: 'recovery' }],
+      ['allied', { type: 'end-phase' }],
       // Turn 1, German: 25Pz-II races along the southern edge, 6 MP of clear hexes.
       ['german', { type: 'move', unit: '25Pz-II', path: ['0708', '0608', '0508', '0408', '0308', '0208'] }],
-      ['german', { type: 'endPhase' }],
-      ['german', { type: 'endPhase' }],
-      ['german', { type: 'endPhase' }],
+      ['german', { type: 'end-phase' }],
+      ['german', { type: 'end-phase' }],
+      ['german', { type: 'end-phase' }],
       // Turn 2, Allied: 8DLI tries to close the gap but cannot reach it.
-      ['allied', { type: 'startPhase', phase: 'movement' }],
+      ['allied', { type: 'start-phase', phase: 'movement' }],
       ['allied', { type: 'move', unit: '8DLI', path: ['0306', '0307'] }],
-      ['allied', { type: 'endPhase' }],
-      ['allied', { type: 'startPhase', phase: 'combat' }],
-      ['allied', { type: 'endPhase' }],
-      ['allied', { type: 'startPhase', phase: 'recovery' }],
-      ['allied', { type: 'endPhase' }],
+      ['allied', { type: 'end-phase' }],
+      ['allied', { type: 'start-phase', phase: 'combat' }],
+      ['allied', { type: 'end-phase' }],
+      ['allied', { type: 'start-phase', phase: 'recovery' }],
+      ['allied', { type: 'end-phase' }],
       // Turn 2, German: out through 0108.
       ['german', { type: 'move', unit: '25Pz-II', path: ['0108', 'west'] }],
     ]);
@@ -77,33 +77,33 @@ describe('scripted games', () => {
   it("AR-8.6 the Allies win by Rommel's panic on turn 2", () => {
     const { state, events } = playScript([
       // Turn 1, Allied: movement first, closing on Neuville-Vitasse (7SR in 0705).
-      ['allied', { type: 'startPhase', phase: 'movement' }],
+      ['allied', { type: 'start-phase', phase: 'movement' }],
       ['allied', { type: 'move', unit: '4RTR', path: ['0504', '0604'] }],
       ['allied', { type: 'move', unit: '7RTR', path: ['0403', '0503', '0603', '0704'] }],
       ['allied', { type: 'move', unit: '6DLI', path: ['0505', '0605'] }],
-      ['allied', { type: 'endPhase' }],
-      ['allied', { type: 'startPhase', phase: 'combat' }],
+      ['allied', { type: 'end-phase' }],
+      ['allied', { type: 'start-phase', phase: 'combat' }],
       // 8 : 2 → 4:1. The 88 fires at both tanks (8:8 → 1:1), die 2: C. The attack rolls 4: De. Marker 1 → 4.
       ['allied', { type: 'attack', defender: '7SR', attackers: ['4RTR', '7RTR'] }],
-      ['german', { type: 'fire88' }, [2, 4]],
+      ['german', { type: 'fire-88' }, [2, 4]],
       ['allied', { type: 'advance', unit: '4RTR', path: ['0705', '0805'] }],
-      ['allied', { type: 'endAdvance' }],
+      ['allied', { type: 'end-advance' }],
       // 2 : 2 → 1:1, die 5: Ex. 6SR and 6DLI are eliminated. Marker 4 → 7.
       ['allied', { type: 'attack', defender: '6SR', attackers: ['6DLI'] }, [5]],
-      ['allied', { type: 'endPhase' }],
-      ['allied', { type: 'startPhase', phase: 'recovery' }],
-      ['allied', { type: 'endPhase' }],
+      ['allied', { type: 'end-phase' }],
+      ['allied', { type: 'start-phase', phase: 'recovery' }],
+      ['allied', { type: 'end-phase' }],
       // Turn 1, German: a counterattack on 4RTR (1:1, die 2: C); the marker moves 7 → 8 at the end of the turn.
-      ['german', { type: 'endPhase' }],
+      ['german', { type: 'end-phase' }],
       ['german', { type: 'attack', defender: '4RTR', attackers: ['25Pz-I', '7Kr'] }, [2]],
-      ['german', { type: 'endPhase' }],
-      ['german', { type: 'endPhase' }],
+      ['german', { type: 'end-phase' }],
+      ['german', { type: 'end-phase' }],
       // Turn 2 (marker on 8), Allied: combat first (AR-8.2 shift). 4RTR on 7Kr: 4:1, die 1: D1 — one hex more is too many.
-      ['allied', { type: 'startPhase', phase: 'combat' }],
+      ['allied', { type: 'start-phase', phase: 'combat' }],
       ['allied', { type: 'attack', defender: '7Kr', attackers: ['4RTR'] }, [1]],
       ['allied', { type: 'retreat', unit: '7Kr', path: ['0707'] }],
     ]);
-    expect(events.filter((e) => e.type === 'turnMarkerAdvanced').map((e) => (e.type === 'turnMarkerAdvanced' ? `${e.from}→${e.to} ${e.rule}` : ''))).toEqual([
+    expect(events.filter((e) => e.type === 'turn-marker-advanced').map((e) => (e.type === 'turn-marker-advanced' ? `${e.from}→${e.to} ${e.rule}` : ''))).toEqual([
       '1→4 AR-8.6',
       '4→7 AR-8.6',
       '7→8 AR-5.1',

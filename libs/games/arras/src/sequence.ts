@@ -5,7 +5,7 @@ import { advanceMarker } from './turn-marker';
 
 /** AR-5.2, AR-5.3: a phase begins; a recovery phase recovers the side's disrupted units at once. */
 export function startPhase(c: Consequences, side: Side, phase: PhaseName): void {
-  c.emit({ type: 'phaseStarted', side, phase, turn: c.state.turn });
+  c.emit({ type: 'phase-started', side, phase, turn: c.state.turn });
   if (phase === 'recovery') recover(c, side);
 }
 
@@ -14,7 +14,7 @@ export function afterPhase(c: Consequences): void {
   const { side, phasesDone } = c.state;
   if (side === 'allied') {
     if (phasesDone.length < PHASES.length) return; // the Allied player names his next phase
-    c.emit({ type: 'playerTurnStarted', side: 'german', turn: c.state.turn });
+    c.emit({ type: 'player-turn-started', side: 'german', turn: c.state.turn });
     startPhase(c, 'german', 'movement');
     return;
   }
@@ -24,5 +24,5 @@ export function afterPhase(c: Consequences): void {
     return;
   }
   advanceMarker(c, 1, 'AR-5.1', 'end of turn');
-  if (!c.over) c.emit({ type: 'playerTurnStarted', side: 'allied', turn: c.state.turn });
+  if (!c.over) c.emit({ type: 'player-turn-started', side: 'allied', turn: c.state.turn });
 }

@@ -28,28 +28,28 @@ export function scenario(spec: ScenarioSpec, options: ArrasOptions = { brigade17
   const start = setup(options);
   const events: ArrasEvent[] = [];
   for (const [unit, state] of Object.entries(start.units)) {
-    if (!(unit in spec.units) && !spec.keepOthers) events.push({ type: 'unitEliminated', unit, hex: state.hex as string, rule: 'test', reason: 'scenario' });
+    if (!(unit in spec.units) && !spec.keepOthers) events.push({ type: 'unit-eliminated', unit, hex: state.hex as string, rule: 'test', reason: 'scenario' });
   }
   for (const [unit, where] of Object.entries(spec.units)) {
     const from = start.units[unit]?.hex ?? '0101';
     const hex = where.replace('*', '');
     events.push(
       where.endsWith('*')
-        ? { type: 'unitRetreated', unit, from, path: [hex] }
-        : { type: 'unitMoved', unit, from, path: [hex], cost: 0 },
+        ? { type: 'unit-retreated', unit, from, path: [hex] }
+        : { type: 'unit-moved', unit, from, path: [hex], cost: 0 },
     );
   }
   if (spec.gunUsed) {
-    events.push({ type: 'attackDeclared', attackers: [], defender: 'none', hex: '0101' });
-    events.push({ type: 'gunFired', targets: [], attack: 8, defence: 0, column: '4:1', die: 1, result: 'C' });
-    events.push({ type: 'combatEnded' });
+    events.push({ type: 'attack-declared', attackers: [], defender: 'none', hex: '0101' });
+    events.push({ type: 'gun-fired', targets: [], attack: 8, defence: 0, column: '4:1', die: 1, result: 'C' });
+    events.push({ type: 'combat-ended' });
   }
-  events.push({ type: 'playerTurnStarted', side: spec.side, turn: spec.turn ?? 1 });
+  events.push({ type: 'player-turn-started', side: spec.side, turn: spec.turn ?? 1 });
   for (const phase of spec.done ?? []) {
-    events.push({ type: 'phaseStarted', side: spec.side, phase, turn: spec.turn ?? 1 });
-    events.push({ type: 'phaseEnded', side: spec.side, phase });
+    events.push({ type: 'phase-started', side: spec.side, phase, turn: spec.turn ?? 1 });
+    events.push({ type: 'phase-ended', side: spec.side, phase });
   }
-  if (spec.phase) events.push({ type: 'phaseStarted', side: spec.side, phase: spec.phase, turn: spec.turn ?? 1 });
+  if (spec.phase) events.push({ type: 'phase-started', side: spec.side, phase: spec.phase, turn: spec.turn ?? 1 });
   return events;
 }
 

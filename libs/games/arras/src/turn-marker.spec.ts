@@ -10,8 +10,8 @@ describe("Rommel's panic (AR-8.6, AR-4.2)", () => {
     events = play(events, 'allied', { type: 'attack', defender: '7SR', attackers: ['6DLI'] }, [6]); // 1:1, die 6: D2
     const result = given(arras, opts, events).when('allied', { type: 'retreat', unit: '7SR', path: ['0805', '0905'] });
     expect(result.ok && result.value.slice(0, 2)).toEqual([
-      { type: 'unitRetreated', unit: '7SR', from: '0705', path: ['0805', '0905'] },
-      { type: 'turnMarkerAdvanced', from: 2, to: 4, rule: 'AR-8.6', reason: '7SR retreated 2 hexes' },
+      { type: 'unit-retreated', unit: '7SR', from: '0705', path: ['0805', '0905'] },
+      { type: 'turn-marker-advanced', from: 2, to: 4, rule: 'AR-8.6', reason: '7SR retreated 2 hexes' },
     ]);
   });
 
@@ -25,16 +25,16 @@ describe("Rommel's panic (AR-8.6, AR-4.2)", () => {
   it('AR-8.6 each German unit eliminated advances the marker three boxes', () => {
     const result = given(arras, opts, scenario({ units: { '6DLI': '0604', '8DLI': '0605', '7Kr': '0705' }, side: 'allied', phase: 'combat', done: ['movement'], turn: 3 }))
       .when('allied', { type: 'attack', defender: '7Kr', attackers: ['6DLI', '8DLI'] }, [6]);
-    expect(result.ok && result.value).toContainEqual({ type: 'turnMarkerAdvanced', from: 3, to: 6, rule: 'AR-8.6', reason: '7Kr eliminated' });
+    expect(result.ok && result.value).toContainEqual({ type: 'turn-marker-advanced', from: 3, to: 6, rule: 'AR-8.6', reason: '7Kr eliminated' });
   });
 
   it('AR-8.6 / AR-4.2 if the marker would pass 8, the Allies win at once', () => {
     const result = given(arras, opts, scenario({ units: { '6DLI': '0604', '8DLI': '0605', '7Kr': '0705' }, side: 'allied', phase: 'combat', done: ['movement'], turn: 6 }))
       .when('allied', { type: 'attack', defender: '7Kr', attackers: ['6DLI', '8DLI'] }, [6]);
     expect(result.ok && result.value.slice(-2)).toEqual([
-      { type: 'unitEliminated', unit: '7Kr', hex: '0705', rule: 'AR-8.4', reason: 'De' },
+      { type: 'unit-eliminated', unit: '7Kr', hex: '0705', rule: 'AR-8.4', reason: 'De' },
       {
-        type: 'gameEnded',
+        type: 'game-ended',
         winner: 'allied',
         reason: 'rommel-panic',
         rule: 'AR-8.6',

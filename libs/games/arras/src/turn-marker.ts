@@ -10,12 +10,12 @@ export function advanceMarker(c: Consequences, boxes: number, rule: 'AR-5.1' | '
   const from = c.state.turn;
   const to = from + boxes;
   if (to <= LAST_TURN) {
-    c.emit({ type: 'turnMarkerAdvanced', from, to, rule, reason });
+    c.emit({ type: 'turn-marker-advanced', from, to, rule, reason });
     return;
   }
   const panic = rule === 'AR-8.6';
   c.emit({
-    type: 'gameEnded',
+    type: 'game-ended',
     winner: 'allied',
     reason: panic ? 'rommel-panic' : 'turn-limit',
     rule: panic ? 'AR-8.6' : 'AR-4.2',
@@ -29,6 +29,6 @@ export function advanceMarker(c: Consequences, boxes: number, rule: 'AR-5.1' | '
 export function eliminate(c: Consequences, unitId: string, rule: string, reason: string): void {
   const hex = c.state.units[unitId]?.hex;
   if (!hex) return;
-  c.emit({ type: 'unitEliminated', unit: unitId, hex, rule, reason });
+  c.emit({ type: 'unit-eliminated', unit: unitId, hex, rule, reason });
   if (sideOf(unitId) === 'german') advanceMarker(c, 3, 'AR-8.6', `${unitId} eliminated`);
 }

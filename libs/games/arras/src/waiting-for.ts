@@ -11,7 +11,7 @@ export function waitingFor(state: ArrasState): string {
       : `the choice of the unit lost to the Ex result (AR-8.4): ${step.candidates.join(', ')}`;
   }
   if (step?.kind === 'retreat') return `a retreat (AR-8.5) of ${step.queue.map((due) => due.unit).join(', ')}`;
-  if (step?.kind === 'advance') return 'advance after combat or endAdvance (AR-8.7)';
+  if (step?.kind === 'advance') return 'advance after combat or end-advance (AR-8.7)';
   if (state.phase === null) return `the Allied player to name his next phase (AR-5.3): ${PHASES.filter((p) => !state.phasesDone.includes(p)).join(', ')}`;
   return `the ${state.side} ${state.phase} phase`;
 }
