@@ -31,6 +31,15 @@ export interface Outcome {
   readonly message: string;
 }
 
+/** A step or phase name that views and events carry (`phase`, `step`), documented for clients. */
+export interface StepInfo {
+  /** The name as it appears in views and events (kebab-case). */
+  readonly id: string;
+  /** The rule paragraph that defines it. */
+  readonly rule: string;
+  readonly description: string;
+}
+
 /**
  * A game as a decider of pure functions over plain JSON data (design.md, "The game contract").
  * Nothing here does I/O, reads a clock or rolls without the injected dice.
@@ -51,6 +60,18 @@ export interface GameDefinition<
   readonly optionsSchema: z.ZodType<Options>;
   /** Every command's shape; also the source of the served JSON Schema. */
   readonly commandSchema: z.ZodType<Command>;
+  /**
+   * The shape of `view(state, viewer)` for every viewer: the source of the served JSON Schema and of client types.
+   * Optional only until both games provide it.
+   */
+  readonly viewSchema?: z.ZodType<View>;
+  /**
+   * The shape of every event a viewer may receive, redacted forms included (secret fields optional): the source of
+   * the served JSON Schema and of client types. Optional only until both games provide it.
+   */
+  readonly eventSchema?: z.ZodType;
+  /** Every step or phase name, with its rule. Optional only until both games provide it. */
+  readonly steps?: readonly StepInfo[];
   /** Static board data (hexes, labels, neighbours, boxes) so that a UI can draw without knowing the rules. */
   readonly board: unknown;
 
