@@ -45,9 +45,9 @@ describeWithPostgres('two API processes on one Postgres database, 20 clients rac
     const setup: [ApiClient, string, unknown][] = [
       [a, 'german', { type: 'place-spee', speeHex: 'B3' }],
       [a, 'german', { type: 'place-supply-ship', supplyHex: 'C4' }],
-      [b, 'british', { type: 'deploy-british', atlantic: 5, indian: 4 }],
       [b, 'german', { type: 'place-supply-ship', supplyHex: 'D2' }],
       [a, 'german', { type: 'place-supply-ship', supplyHex: 'E5' }],
+      [b, 'british', { type: 'deploy-british', atlantic: 5, indian: 4 }],
     ];
     for (const [[api, role, command], index] of setup.map((step, i) => [step, i] as const)) {
       const response = await api.as(tokens[role as 'german' | 'british']).post(`/api/games/${gameId}/commands`, { commandId: `setup-${index}`, command });

@@ -52,7 +52,12 @@ export function decide(state: GrafSpeeState, command: Command, actor: Role, dice
   const owner = COMMAND_OWNER[command.type];
   if (owner !== actor) return err(refuse(E.NOT_YOUR_COMMAND, 'GS-3.5', `"${command.type}" is a ${owner === 'german' ? 'German' : 'British'} command`));
   if (!pending(state).includes(actor)) {
-    if (state.phase === 'setup') return err(refuse(E.ALREADY_SET_UP, 'GS-3.4', 'you have set up; the other side is still setting up'));
+    if (state.phase === 'setup') {
+      // GS-3.4: the German sets up first, then the British; the message names nothing either side chose.
+      return actor === 'german'
+        ? err(refuse(E.ALREADY_SET_UP, 'GS-3.4', 'you have set up; the British is deploying now'))
+        : err(refuse(CommonErrors.NOT_YOUR_TURN, 'GS-3.4', 'the German sets up first; you deploy once he has placed the Spee and his supply ships'));
+    }
     return err(refuse(CommonErrors.NOT_YOUR_TURN, 'GS-3.5', `it is not your decision now (step: ${STEP_NAMES[state.phase]})`));
   }
   if (command.type === 'scuttle') return decideScuttle(state, dice);
@@ -66,7 +71,7 @@ export function decide(state: GrafSpeeState, command: Command, actor: Role, dice
     case 'place-supply-ship':
       return decidePlaceSupplyShip(state, command);
     case 'deploy-british':
-      return decideDeployBritish(state, command, dice);
+      return decideDeployBritish(command, dice);
     case 'move-spee':
       return decideMoveSpee(state, command);
     case 'buy-extra-moves':

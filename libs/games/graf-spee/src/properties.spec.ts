@@ -93,12 +93,14 @@ describe('properties over random setups and random legal play', () => {
   it('the audited games go through every situation that reveals or hides something', () => {
     const coverage: Coverage = {};
     let speeTwins = 0;
+    let setupTwins = 0;
     for (let s = 0; s < 30; s++) {
       const probeDice = seededDice(s + 1);
       huntingPlay(grafSpee, s, (step) => {
         countSituations(step, coverage);
         expect(auditStep(grafSpee, step, probeDice)).toEqual([]);
         if (speeTwin(step.next)?.speeHex !== step.next.speeHex) speeTwins++;
+        if (step.next.phase === 'setup' && step.next.speeHex !== null && speeTwin(step.next)?.speeHex !== step.next.speeHex) setupTwins++;
       }, s % 3 === 0 ? 0 : 0.5);
     }
     const situations = [
@@ -109,6 +111,8 @@ describe('properties over random setups and random legal play', () => {
     expect(situations.filter((situation) => !coverage[situation])).toEqual([]);
     // The twins really move the Spee while her hex is secret, so the British side of non-interference is not vacuous.
     expect(speeTwins).toBeGreaterThan(100);
+    // GS-3.4: so do they during setup, once the German has placed the Spee.
+    expect(setupTwins).toBeGreaterThan(30);
   });
 
   it('the leak check is not blind: the German view and full events, shown to the British, are caught', () => {
