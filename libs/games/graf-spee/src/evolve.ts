@@ -165,7 +165,7 @@ export function evolve(state: GrafSpeeState, event: GrafSpeeEvent): GrafSpeeStat
       return {
         ...state,
         score: event.score,
-        spentIcons: event.icon ? [...state.spentIcons, event.speeHex] : state.spentIcons,
+        surePointsTakenAt: event.icon ? [...state.surePointsTakenAt, event.speeHex] : state.surePointsTakenAt,
         ...sighted(state, { speeHex: event.speeHex, turn: state.turn, reason: 'raid' }),
       };
     case 'raid-declined':

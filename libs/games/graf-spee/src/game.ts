@@ -6,14 +6,11 @@ import { decide } from './decide';
 import type { GrafSpeeEvent } from './events';
 import { evolve } from './evolve';
 import { legal } from './legal';
+import { optionsSchema, parseGrafSpeeOptions, type GrafSpeeOptions } from './options';
 import { pending, ROLES } from './pending';
 import { redact } from './redact';
 import { initialState, type GrafSpeeState } from './state';
 import { view, type GrafSpeeView } from './view';
-
-/** Graf Spee has no options yet. */
-export const optionsSchema = z.strictObject({}).describe('Graf Spee has no options; send {}');
-export type GrafSpeeOptions = z.output<typeof optionsSchema>;
 
 export type GrafSpeeGame = GameDefinition<GrafSpeeOptions, GrafSpeeState, Command, GrafSpeeEvent, GrafSpeeView> & {
   readonly board: BoardJson;
@@ -27,8 +24,9 @@ export const grafSpee: GrafSpeeGame = {
   optionsSchema,
   commandSchema: commandSchema as z.ZodType<Command>,
   board: board.json,
-  parseOptions: (raw) => parseWith(optionsSchema, raw ?? {}, CommonErrors.MALFORMED_OPTIONS, 'options'),
-  setup: () => initialState(),
+  parseOptions: parseGrafSpeeOptions,
+  // Games stored before an option existed hold fewer keys: the schema fills in its default.
+  setup: (options) => initialState(optionsSchema.parse(options ?? {})),
   parseCommand: (raw) => parseWith(commandSchema as z.ZodType<Command>, raw, CommonErrors.MALFORMED_COMMAND, 'command'),
   decide,
   evolve,

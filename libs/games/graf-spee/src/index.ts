@@ -1,4 +1,5 @@
-export { grafSpee, optionsSchema, type GrafSpeeGame, type GrafSpeeOptions } from './game';
+export { grafSpee, type GrafSpeeGame } from './game';
+export { optionsSchema, parseGrafSpeeOptions, DEFAULT_OPTIONS, type GrafSpeeOptions } from './options';
 export { board, buildBoard, type Board, type BoardHex, type BoardJson, type HexId } from './board';
 export { loadBoardData, boardDataSchema, BRITISH_KINDS, BOX_IDS, type BoardData, type BoxId, type BritishKind } from './data/board-data';
 export { commandSchema, COMMAND_OWNER, type Command, type CommandType, type CommandOf } from './commands';

@@ -1,6 +1,7 @@
 import { ok } from '@wargames/engine';
 import type { GrafSpeeEvent } from './events';
 import { grafSpee } from './game';
+import { DEFAULT_OPTIONS } from './options';
 import { accepted, counts, givenEvents, refusal, stateAfter } from './spec-helpers';
 
 const germanDone: GrafSpeeEvent[] = [
@@ -71,7 +72,7 @@ describe('GS-3 setup', () => {
   });
 
   it('GS-3.4 the German sets up first: only he is pending, the British has no legal command and is refused', () => {
-    const fresh = grafSpee.setup({});
+    const fresh = grafSpee.setup(DEFAULT_OPTIONS);
     expect(fresh.score).toBe(0);
     for (let placed = 0; placed < germanDone.length; placed++) {
       const state = stateAfter(germanDone.slice(0, placed));

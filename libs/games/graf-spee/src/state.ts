@@ -2,6 +2,7 @@ import type { Outcome } from '@wargames/engine';
 import type { BoxId, BritishKind } from './data/board-data';
 import type { HexId } from './board';
 import type { KindCounts, RevealedPiece } from './events';
+import type { GrafSpeeOptions } from './options';
 
 /** The step of the turn (GS-3.5) whose decision the game waits for. */
 export type Phase = 'setup' | 'spee-move' | 'british-move' | 'air-search' | 'combat-target' | 'raid' | 'ended';
@@ -33,6 +34,8 @@ export interface PublicSpeeSighting {
 
 /** The whole game, secrets included. Only `view` and `redact` decide what a viewer sees of it. */
 export interface GrafSpeeState {
+  /** Chosen at creation, public (GS-7.3 variant). */
+  readonly options: GrafSpeeOptions;
   readonly phase: Phase;
   /** 0 during setup. */
   readonly turn: number;
@@ -50,8 +53,8 @@ export interface GrafSpeeState {
   /** Secret (GS-3.2): supply ships, and those used (GS-4.3). */
   readonly supplyShips: readonly HexId[];
   readonly usedSupplyShips: readonly HexId[];
-  /** Transport icons whose sure points were taken (GS-7.3). */
-  readonly spentIcons: readonly HexId[];
+  /** Transport icons where a raid took the sure points (GS-7.3); `surePointsLeftAt` says where they are still to be had. */
+  readonly surePointsTakenAt: readonly HexId[];
   readonly boxes: Readonly<Record<BoxId, BoxContents>>;
   readonly pieces: readonly MapPiece[];
   readonly nextToken: number;
@@ -82,9 +85,10 @@ export interface GrafSpeeState {
 
 export const noPieces: KindCounts = { BB: 0, CV: 0, CA: 0, dummy: 0 };
 
-export function initialState(): GrafSpeeState {
+export function initialState(options: GrafSpeeOptions): GrafSpeeState {
   const emptyBox: BoxContents = { ready: noPieces, returned: noPieces };
   return {
+    options,
     phase: 'setup',
     turn: 0,
     score: 0,
@@ -96,7 +100,7 @@ export function initialState(): GrafSpeeState {
     speeExitedTo: null,
     supplyShips: [],
     usedSupplyShips: [],
-    spentIcons: [],
+    surePointsTakenAt: [],
     boxes: { atlantic: emptyBox, indian: emptyBox },
     pieces: [],
     nextToken: 1,

@@ -4,6 +4,7 @@ import { readyCount } from './british-movement';
 import { BOX_IDS, type BoxId, type BritishKind } from './data/board-data';
 import type { KindCounts } from './events';
 import { pending } from './pending';
+import { surePointsLeftAt } from './raid';
 import type { GrafSpeeState, Phase, PublicSpeeSighting } from './state';
 
 export interface PieceView {
@@ -48,6 +49,7 @@ export interface GrafSpeeView {
   };
   /** German and omniscient only (GS-9). */
   readonly supplyShips: readonly { readonly supplyHex: HexId; readonly used: boolean }[] | null;
+  /** GS-7.3: `spent` once no sure points are left there: by default every icon once any raid took them. */
   readonly transportIcons: readonly { readonly at: HexId; readonly spent: boolean }[];
   /** GS-9: counts only. `drawable` excludes pieces moved into the box this turn (GS-5.2). */
   readonly boxes: Readonly<Record<BoxId, { readonly pieces: number; readonly drawable: number }>>;
@@ -103,7 +105,7 @@ export function view(state: GrafSpeeState, viewer: Viewer): GrafSpeeView {
       lastKnown: state.lastKnown,
     },
     supplyShips: speeSecrets ? state.supplyShips.map((supplyHex) => ({ supplyHex, used: state.usedSupplyShips.includes(supplyHex) })) : null,
-    transportIcons: board.data.transportIcons.map((at) => ({ at, spent: state.spentIcons.includes(at) })),
+    transportIcons: board.data.transportIcons.map((at) => ({ at, spent: !surePointsLeftAt(state, at) })),
     boxes,
     boxContents:
       eyes === 'omniscient'
