@@ -3,14 +3,16 @@ import { z } from 'zod';
 import { board, type BoardJson } from './board';
 import { commandSchema, type Command } from './commands';
 import { decide } from './decide';
-import type { GrafSpeeEvent } from './events';
+import { visibleEventSchema, type GrafSpeeEvent } from './events';
 import { evolve } from './evolve';
 import { legal } from './legal';
 import { optionsSchema, parseGrafSpeeOptions, type GrafSpeeOptions } from './options';
 import { pending, ROLES } from './pending';
 import { redact } from './redact';
 import { initialState, type GrafSpeeState } from './state';
-import { view, type GrafSpeeView } from './view';
+import { steps } from './steps';
+import { view } from './view';
+import { viewSchema, type GrafSpeeView } from './view-schema';
 
 export type GrafSpeeGame = GameDefinition<GrafSpeeOptions, GrafSpeeState, Command, GrafSpeeEvent, GrafSpeeView> & {
   readonly board: BoardJson;
@@ -23,6 +25,9 @@ export const grafSpee: GrafSpeeGame = {
   roles: ROLES,
   optionsSchema,
   commandSchema: commandSchema as z.ZodType<Command>,
+  viewSchema,
+  eventSchema: visibleEventSchema,
+  steps,
   board: board.json,
   parseOptions: parseGrafSpeeOptions,
   // Games stored before an option existed hold fewer keys: the schema fills in its default.

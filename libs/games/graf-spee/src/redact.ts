@@ -1,12 +1,13 @@
-import { OMNISCIENT, type VisibleEvent, type Viewer } from '@wargames/engine';
-import type { GrafSpeeEvent } from './events';
+import { OMNISCIENT, type Viewer } from '@wargames/engine';
+import type { GrafSpeeEvent, VisibleGrafSpeeEvent } from './events';
 
 /**
  * GS-9: what `viewer` may know of an event, from the event alone. German secrets (Spee hex, path, refuelling,
  * supply ships) go to the German; piece kinds drawn from a box go to the British; the random deal of GS-3.3 to
  * nobody; spectators see no piece kind at all. Omniscient (granted only after the end) sees everything.
+ * The result has the shape of `visibleEventSchema` (checked by the type and by the schema tests).
  */
-export function redact(event: GrafSpeeEvent, viewer: Viewer): VisibleEvent {
+export function redact(event: GrafSpeeEvent, viewer: Viewer): VisibleGrafSpeeEvent {
   if (viewer === OMNISCIENT) return event;
   const german = viewer === 'german';
   const british = viewer === 'british';

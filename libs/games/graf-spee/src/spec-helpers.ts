@@ -34,7 +34,7 @@ export const speeMoved = (turn: number, speeFrom: HexId, path: readonly string[]
   type: 'spee-moved',
   turn,
   speeFrom,
-  path,
+  path: [...path],
   refuelledAt,
 });
 

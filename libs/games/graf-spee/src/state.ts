@@ -1,11 +1,11 @@
-import type { Outcome } from '@wargames/engine';
 import type { BoxId, BritishKind } from './data/board-data';
 import type { HexId } from './board';
-import type { KindCounts, RevealedPiece } from './events';
+import type { GrafSpeeOutcome, KindCounts, PublicSpeeSighting, RevealedPiece } from './shared-schemas';
 import type { GrafSpeeOptions } from './options';
 
-/** The step of the turn (GS-3.5) whose decision the game waits for. */
-export type Phase = 'setup' | 'spee-move' | 'british-move' | 'air-search' | 'combat-target' | 'raid' | 'ended';
+/** The steps of the game (GS-3.4, GS-3.5) whose decision it waits for; `steps.ts` describes each. */
+export const PHASES = ['setup', 'spee-move', 'british-move', 'air-search', 'combat-target', 'raid', 'ended'] as const;
+export type Phase = (typeof PHASES)[number];
 
 /** A British piece on the map. The token is fresh each time a piece enters from a box and never encodes its kind. */
 export interface MapPiece {
@@ -26,11 +26,7 @@ export interface BoxContents {
   readonly returned: KindCounts;
 }
 
-export interface PublicSpeeSighting {
-  readonly speeHex: HexId;
-  readonly turn: number;
-  readonly reason: 'found-by-surface' | 'found-by-air' | 'raid' | 'shadow' | 'scuttle';
-}
+export type { PublicSpeeSighting };
 
 /** The whole game, secrets included. Only `view` and `redact` decide what a viewer sees of it. */
 export interface GrafSpeeState {
@@ -80,7 +76,7 @@ export interface GrafSpeeState {
   /** Every public sighting (hex and turn), oldest first: what the leak check accepts as a sighting. */
   readonly sightings: readonly PublicSpeeSighting[];
   readonly britishLosses: { readonly damaged: number; readonly sunk: number; readonly dummiesRemoved: number };
-  readonly outcome: Outcome | null;
+  readonly outcome: GrafSpeeOutcome | null;
 }
 
 export const noPieces: KindCounts = { BB: 0, CV: 0, CA: 0, dummy: 0 };
