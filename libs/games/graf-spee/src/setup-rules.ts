@@ -14,8 +14,8 @@ export const BRITISH_FLEET: readonly BritishKind[] = BRITISH_KINDS.flatMap((kind
 );
 
 /**
- * GS-3.1: the Spee starts on A1–A5 or B1–B5, secretly. Ruling: the German sets up in four commands (the Spee, then
- * each supply ship in any order) so that `legal` can list every choice (one command would have 36,540 variants).
+ * GS-3.1: the Spee starts on A1–A5 or B1–B5, secretly. Ruling: the German sets up in four commands (the Spee and
+ * each supply ship, in any order) so that `legal` can list every choice (one command would have 36,540 variants).
  */
 export function decidePlaceSpee(state: GrafSpeeState, command: CommandOf<'place-spee'>): Result<GrafSpeeEvent[], RuleError> {
   if (state.speeHex !== null) {

@@ -20,7 +20,10 @@ export interface MapPiece {
   readonly airSearched: boolean;
 }
 
-/** A box's pieces by kind: `ready` may be drawn; `returned` came back this turn and may not move again (GS-5.2). */
+/**
+ * A box's pieces by kind: `ready` may be drawn; `returned` came back this turn and may not move again (GS-5.2; Ruling:
+ * so they may not be drawn again this turn).
+ */
 export interface BoxContents {
   readonly ready: KindCounts;
   readonly returned: KindCounts;

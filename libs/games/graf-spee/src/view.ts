@@ -57,7 +57,7 @@ export function view(state: GrafSpeeState, viewer: Viewer): GrafSpeeView {
       token: p.token,
       at: p.at,
       kind: kindFor(p.kind, p.revealed),
-      // GS-9: only CVs search by air, so a spectator may not be told which piece did (the event hides its token too).
+      // Ruling GS-9: only CVs search by air, so a spectator may not be told which piece did (the event hides its token too).
       revealed: eyes === 'spectator' ? p.revealed && !p.airSearched : p.revealed,
       moved: p.moved,
       airSearched: eyes === 'spectator' ? false : p.airSearched,
@@ -69,7 +69,7 @@ export function view(state: GrafSpeeState, viewer: Viewer): GrafSpeeView {
       drawn: drawn ? { token: drawn.token, box: drawn.box, kind: kindFor(drawn.kind, false) } : null,
       losses: state.britishLosses,
     },
-    // GS-6.2, GS-9: the candidates are the non-CVs of the hex, so a spectator may not see which pieces they are.
+    // Ruling GS-6.2/GS-9: the candidates are the non-CVs of the hex, so a spectator may not see which pieces they are.
     targets: eyes === 'spectator' ? [] : state.targets.map((p) => ({ token: p.token, kind: kindFor(p.kind, true) })),
   };
 }
