@@ -40,7 +40,11 @@ describe.each(backends)('idempotent retries on $name', (backend) => {
     const viaGraphql = await german.graphql(SUBMIT, { gameId, ...body });
     expect(viaGraphql.body.data.submitCommand).toEqual({ ...first.body, duplicate: true });
 
-    // The British moves on; a late retry still answers the first result, as of its own version.
+    // The game moves on (GS-3.4: the German completes his setup, then the British deploys); a late retry still answers
+    // the first result, as of its own version.
+    for (const [index, supplyHex] of ['C4', 'D2', 'E5'].entries()) {
+      expect((await german.post(`/api/games/${gameId}/commands`, { commandId: `supply-${index}`, command: { type: 'place-supply-ship', supplyHex } })).status).toBe(201);
+    }
     const legal = (await british.get(`/api/games/${gameId}/legal`)).body;
     expect((await british.post(`/api/games/${gameId}/commands`, { commandId: 'deploy', expectedVersion: legal.version, command: legal.commands[0] })).status).toBe(201);
     const late = await german.post(`/api/games/${gameId}/commands`, body);

@@ -4,7 +4,7 @@ import { replayingDice } from '@wargames/api/games/recorded-dice';
 import { isDeepStrictEqual } from 'node:util';
 import { createEventStore, type StoredEvent } from '@wargames/event-store';
 import { createTestDatabase, describeWithPostgres, type TestDatabase } from '@wargames/event-store/testing';
-import { grafSpee } from '@wargames/graf-spee';
+import { DEFAULT_OPTIONS, grafSpee } from '@wargames/graf-spee';
 import { startApiProcess, type ApiProcess } from './support/api-process';
 import { seededChoice } from './support/seeded-choice';
 
@@ -45,9 +45,9 @@ describeWithPostgres('two API processes on one Postgres database, 20 clients rac
     const setup: [ApiClient, string, unknown][] = [
       [a, 'german', { type: 'place-spee', speeHex: 'B3' }],
       [a, 'german', { type: 'place-supply-ship', supplyHex: 'C4' }],
-      [b, 'british', { type: 'deploy-british', atlantic: 5, indian: 4 }],
       [b, 'german', { type: 'place-supply-ship', supplyHex: 'D2' }],
       [a, 'german', { type: 'place-supply-ship', supplyHex: 'E5' }],
+      [b, 'british', { type: 'deploy-british', atlantic: 5, indian: 4 }],
     ];
     for (const [[api, role, command], index] of setup.map((step, i) => [step, i] as const)) {
       const response = await api.as(tokens[role as 'german' | 'british']).post(`/api/games/${gameId}/commands`, { commandId: `setup-${index}`, command });
@@ -120,7 +120,7 @@ describeWithPostgres('two API processes on one Postgres database, 20 clients rac
     }
 
     // Decided again in order, each stored command is legal on the state it was decided on and gives its events.
-    let state = grafSpee.setup({});
+    let state = grafSpee.setup(DEFAULT_OPTIONS);
     for (const commandId of storedCommandIds) {
       const group = rows.filter((row) => row.commandId === commandId);
       const envelope = group[0]?.payload as unknown as CommandEnvelope;

@@ -16,7 +16,10 @@ const movesOf = (kind: BritishKind): number => board.piece(kind).moves;
 
 const entryCache = new Map<string, readonly HexId[]>();
 
-/** GS-5.5: hexes a piece drawn from `box` may end its move on: its first hex borders the box and costs 1. */
+/**
+ * GS-5.5: hexes a piece drawn from `box` may end its move on. Ruling (the seed names no entry hexes or cost): its
+ * first hex borders the box and costs 1 hex of movement.
+ */
 export function entryHexes(box: BoxId, kind: BritishKind): readonly HexId[] {
   const key = `${box}/${kind}`;
   let hexes = entryCache.get(key);
@@ -30,8 +33,9 @@ export function entryHexes(box: BoxId, kind: BritishKind): readonly HexId[] {
 
 
 /**
- * GS-5.4, GS-5.6: where a piece on the map may move: a hex in reach, or a box it can reach. Ruling: British moves
- * name the destination only; the hexes passed on the way have no effect in the rules (searches happen after moving).
+ * GS-5.4, GS-5.6: where a piece on the map may move: a hex in reach, or a box it can reach (Ruling GS-5.6: from a
+ * hex bordering the box, for 1 hex). Ruling: British moves name the destination only; the hexes passed on the way
+ * have no effect in the rules (searches happen after moving).
  */
 export function pieceDestinations(piece: MapPiece): readonly string[] {
   const steps = movesOf(piece.kind);
@@ -50,7 +54,10 @@ function checkCanMoveAnother(state: GrafSpeeState): RuleError | null {
   return null;
 }
 
-/** GS-5.3 (Ruling: once a turn, before any piece moves): 1 point to the German, a die of extra moves. */
+/**
+ * GS-5.3 (Ruling: once a turn, before any piece moves): 1 point to the German, a die of extra moves. Ruling GS-8.1:
+ * if that point is the German's 21st, the game ends at once.
+ */
 export function decideBuyExtraMoves(state: GrafSpeeState, dice: DiceSource): Result<GrafSpeeEvent[], RuleError> {
   if (state.extraMovesBought) return err(refuse(E.EXTRA_MOVES_ONCE, 'GS-5.3', 'extra moves may be bought once a turn'));
   if (state.movesMade > 0 || state.drawn) {
@@ -98,7 +105,7 @@ export function decideEnterMap(state: GrafSpeeState, command: CommandOf<'enter-m
   return ok([{ type: 'piece-entered', token: drawn.token, box: drawn.box, to: command.to }]);
 }
 
-/** GS-5.2, GS-5.4, GS-5.6: move one piece that has not moved yet; BB 1 hex, others 2; into a box for 1 hex. */
+/** GS-5.2, GS-5.4, GS-5.6: move one piece that has not moved yet; BB 1 hex, others 2; into a box for 1 hex (Ruling). */
 export function decideMovePiece(state: GrafSpeeState, command: CommandOf<'move-piece'>): Result<GrafSpeeEvent[], RuleError> {
   const piece = state.pieces.find((p) => p.token === command.token);
   if (!piece) return err(refuse(E.UNKNOWN_PIECE, 'GS-5.2', `no British piece on the map has the token "${command.token}"`));

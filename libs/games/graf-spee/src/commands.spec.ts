@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { grafSpee } from './game';
 
-describe('commands and options (input at the edge)', () => {
+describe('commands (input at the edge; options: options.spec.ts)', () => {
   it('parses a well-formed command and fills the refuel default', () => {
     expect(grafSpee.parseCommand({ type: 'move-spee', path: ['B4'] })).toEqual({ ok: true, value: { type: 'move-spee', path: ['B4'], refuel: false } });
   });
@@ -21,12 +21,5 @@ describe('commands and options (input at the edge)', () => {
     expect(variants).toHaveLength(15);
     expect(variants.every((v) => typeof v.description === 'string' && v.description.length > 10)).toBe(true);
     expect(JSON.stringify(schema)).toContain('GS-4.3');
-  });
-
-  it('has no options: {} or nothing is fine, anything else is refused', () => {
-    expect(grafSpee.parseOptions({})).toEqual({ ok: true, value: {} });
-    expect(grafSpee.parseOptions(undefined)).toEqual({ ok: true, value: {} });
-    expect(grafSpee.parseOptions({ turns: 3 })).toMatchObject({ ok: false, error: { code: 'ERR_MALFORMED_OPTIONS' } });
-    expect(() => z.toJSONSchema(grafSpee.optionsSchema)).not.toThrow();
   });
 });

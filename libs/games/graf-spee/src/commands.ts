@@ -17,32 +17,32 @@ export const commandSchema = z.discriminatedUnion('type', [
   command('place-spee', 'German, secret setup (GS-3.1): the Spee starts on one of A1–A5 or B1–B5.', {
     speeHex: hex('the Spee start hex'),
   }),
-  command('place-supply-ship', 'German, secret setup (GS-3.2): place one of the 3 supply ships on a sea hex of its own.', {
+  command('place-supply-ship', 'German, secret setup (GS-3.2): place one of the 3 supply ships on a sea hex of its own (Ruling: distinct).', {
     supplyHex: hex('the supply ship hex'),
   }),
   command('deploy-british', 'British setup (GS-3.3): how many of the 9 face-down pieces go to each box; which piece goes where is random.', {
     atlantic: z.number().int().min(0).max(9).describe('pieces put in the Atlantic box'),
     indian: z.number().int().min(0).max(9).describe('pieces put in the Indian Ocean box; atlantic + indian = 9'),
   }),
-  command('move-spee', 'German (GS-4): the secret Spee move, hex by hex. An empty path stays put.', {
-    path: z.array(place).max(6).describe('the hexes entered in order (GS-4.1); a box as the last step exits the map (GS-4.5)'),
+  command('move-spee', 'German (GS-4): the secret Spee move, hex by hex. An empty path stays put (Ruling GS-4.1).', {
+    path: z.array(place).max(6).describe('the hexes entered in order (GS-4.1); a box as the last step exits the map for 1 hex (GS-4.5, Ruling)'),
     refuel: z
       .boolean()
       .default(false)
       .describe('GS-4.3: use the unused supply ship on the start hex for one extra hex of movement'),
   }),
-  command('scuttle', 'German (GS-8.4): scuttle the Spee; only while she is on E1 and the German has a decision to make.', {}),
-  command('buy-extra-moves', 'British (GS-5.3): before moving, give the German 1 point and roll a die for that many extra piece moves.', {}),
+  command('scuttle', 'German (GS-8.4): scuttle the Spee; only while she is on E1 and the German has a decision to make (Ruling).', {}),
+  command('buy-extra-moves', 'British (GS-5.3): before moving, give the German 1 point and roll a die for that many extra piece moves (Ruling: once a turn).', {}),
   command('draw-from-box', 'British (GS-5.5): draw a random piece from a box; it must then enter the map (enter-map).', { box }),
-  command('enter-map', 'British (GS-5.5): enter the drawn piece, ending its move here; its first hex borders its box.', {
+  command('enter-map', 'British (GS-5.5): enter the drawn piece, ending its move here; its first hex borders its box and costs 1 (Ruling).', {
     to: hex('where the drawn piece ends its move'),
   }),
-  command('move-piece', 'British (GS-5.2, GS-5.4, GS-5.6): move one piece on the map to a hex in reach, or into a box it can reach.', {
+  command('move-piece', 'British (GS-5.2, GS-5.4, GS-5.6): move one piece on the map to a hex in reach, or into a box it can reach (Ruling GS-5.6).', {
     token,
     to: place,
   }),
   command('end-movement', 'British: end the movement step; the surface search follows (GS-5.7).', {}),
-  command('air-search', 'British (GS-5.8): a CV on the map turns face up and searches one adjacent hex.', {
+  command('air-search', 'British (GS-5.8): a CV on the map turns face up and searches one adjacent hex (Ruling: every CV on the map may).', {
     token,
     searched: hex('the hex searched, adjacent to the CV'),
   }),

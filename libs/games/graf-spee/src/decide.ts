@@ -11,16 +11,7 @@ import { decideAirSearch, decideEndAirSearch, surfaceSearch } from './search';
 import { decidePlaceSpee, decidePlaceSupplyShip, decideDeployBritish } from './setup-rules';
 import { decideMoveSpee } from './spee-movement';
 import type { GrafSpeeState, Phase } from './state';
-
-const STEP_NAMES: Record<Phase, string> = {
-  setup: 'setup',
-  'spee-move': 'Spee movement',
-  'british-move': 'British movement',
-  'air-search': 'air search',
-  'combat-target': 'combat target choice',
-  raid: 'commerce raiding',
-  ended: 'the end of the game',
-};
+import { PHASE_INFO } from './steps';
 
 /** The step each command belongs to (GS-3.5); scuttling belongs to every German decision (GS-8.4). */
 const COMMAND_PHASE: Record<Exclude<Command['type'], 'scuttle'>, { phase: Phase; rule: string }> = {
@@ -52,13 +43,18 @@ export function decide(state: GrafSpeeState, command: Command, actor: Role, dice
   const owner = COMMAND_OWNER[command.type];
   if (owner !== actor) return err(refuse(E.NOT_YOUR_COMMAND, 'GS-3.5', `"${command.type}" is a ${owner === 'german' ? 'German' : 'British'} command`));
   if (!pending(state).includes(actor)) {
-    if (state.phase === 'setup') return err(refuse(E.ALREADY_SET_UP, 'GS-3.4', 'you have set up; the other side is still setting up'));
-    return err(refuse(CommonErrors.NOT_YOUR_TURN, 'GS-3.5', `it is not your decision now (step: ${STEP_NAMES[state.phase]})`));
+    if (state.phase === 'setup') {
+      // GS-3.4: the German sets up first, then the British; the message names nothing either side chose.
+      return actor === 'german'
+        ? err(refuse(E.ALREADY_SET_UP, 'GS-3.4', 'you have set up; the British is deploying now'))
+        : err(refuse(CommonErrors.NOT_YOUR_TURN, 'GS-3.4', 'the German sets up first; you deploy once he has placed the Spee and his supply ships'));
+    }
+    return err(refuse(CommonErrors.NOT_YOUR_TURN, 'GS-3.5', `it is not your decision now (step: ${PHASE_INFO[state.phase].name})`));
   }
   if (command.type === 'scuttle') return decideScuttle(state, dice);
   const step = COMMAND_PHASE[command.type];
   if (state.phase !== step.phase) {
-    return err(refuse(E.WRONG_STEP, step.rule, `"${command.type}" belongs to ${STEP_NAMES[step.phase]}, but the step now is ${STEP_NAMES[state.phase]}`));
+    return err(refuse(E.WRONG_STEP, step.rule, `"${command.type}" belongs to ${PHASE_INFO[step.phase].name}, but the step now is ${PHASE_INFO[state.phase].name}`));
   }
   switch (command.type) {
     case 'place-spee':
@@ -66,7 +62,7 @@ export function decide(state: GrafSpeeState, command: Command, actor: Role, dice
     case 'place-supply-ship':
       return decidePlaceSupplyShip(state, command);
     case 'deploy-british':
-      return decideDeployBritish(state, command, dice);
+      return decideDeployBritish(command, dice);
     case 'move-spee':
       return decideMoveSpee(state, command);
     case 'buy-extra-moves':

@@ -165,7 +165,7 @@ export function evolve(state: GrafSpeeState, event: GrafSpeeEvent): GrafSpeeStat
       return {
         ...state,
         score: event.score,
-        spentIcons: event.icon ? [...state.spentIcons, event.speeHex] : state.spentIcons,
+        surePointsTakenAt: event.icon ? [...state.surePointsTakenAt, event.speeHex] : state.surePointsTakenAt,
         ...sighted(state, { speeHex: event.speeHex, turn: state.turn, reason: 'raid' }),
       };
     case 'raid-declined':
@@ -177,7 +177,7 @@ export function evolve(state: GrafSpeeState, event: GrafSpeeEvent): GrafSpeeStat
         ...sighted(state, { speeHex: event.speeHex, turn: state.turn, reason: 'scuttle' }),
       };
     case 'turn-ended':
-      // GS-5.9: face down again; pieces moved into a box this turn mix with the others.
+      // GS-5.9: face down again; pieces moved into a box this turn mix with the others (Ruling GS-5.6).
       return {
         ...state,
         pieces: state.pieces.map((p) => (p.moved || p.revealed || p.airSearched ? { ...p, moved: false, revealed: false, airSearched: false } : p)),

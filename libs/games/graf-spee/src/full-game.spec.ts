@@ -2,14 +2,15 @@ import { execute, replay, scriptedDice } from '@wargames/engine';
 import type { Command } from './commands';
 import type { GrafSpeeEvent } from './events';
 import { grafSpee } from './game';
+import { DEFAULT_OPTIONS, type GrafSpeeOptions } from './options';
 import { findLeaks, hiddenFacts } from './leak-check';
 import type { GrafSpeeState } from './state';
 
 type Step = readonly [role: 'german' | 'british', command: Record<string, unknown>, dice?: readonly number[]];
 
 /** Plays a script through parseCommand/decide/evolve; every die must be used exactly. */
-function play(steps: readonly Step[]): { state: GrafSpeeState; events: GrafSpeeEvent[] } {
-  let state = grafSpee.setup({});
+function play(steps: readonly Step[], options: GrafSpeeOptions = DEFAULT_OPTIONS): { state: GrafSpeeState; events: GrafSpeeEvent[] } {
+  let state = grafSpee.setup(options);
   const events: GrafSpeeEvent[] = [];
   steps.forEach(([role, command, dice = []], i) => {
     const source = scriptedDice(dice);
@@ -36,8 +37,13 @@ const quietBritish = (): Step[] => [
 const speeMove = (path: string[], refuel = false): Step => ['german', { type: 'move-spee', path, refuel }];
 
 describe('scripted full games', () => {
-  it('a German victory: icons raided, a cruiser sunk, points bought, then an escape with 15+ points (GS-8.2)', () => {
-    const { state, events } = play([
+  /**
+   * The German raids the icons B5, D4 and A3. GS-7.3: the first gives the sure 2 points; the later ones roll (5, 4)
+   * by default, and give their sure points too under the once-per-icon variant.
+   */
+  const germanVictory = (options: GrafSpeeOptions): Step[] => {
+    const laterIcon = (die: number): Step => ['german', { type: 'raid' }, options.surePointsPerIcon ? [] : [die]];
+    return [
       ...setupSteps('B4', ['D4', 'B2', 'E3']),
       // Turn 1: to the B5 icon; the British brings a cruiser in and searches in vain.
       speeMove(['B5']),
@@ -49,7 +55,7 @@ describe('scripted full games', () => {
       speeMove(['C5', 'D4']),
       ['british', { type: 'move-piece', token: 't1', to: 'C3' }],
       ...quietBritish(),
-      ['german', { type: 'raid' }],
+      laterIcon(5),
       // Turn 3: refuel at D4 and run three hexes to the C2 icon; the cruiser is waiting there.
       speeMove(['D3', 'D2', 'C2'], true),
       ['british', { type: 'move-piece', token: 't1', to: 'C2' }],
@@ -59,7 +65,7 @@ describe('scripted full games', () => {
       speeMove(['B2', 'A3']),
       ['british', { type: 'buy-extra-moves' }, [2]],
       ...quietBritish(),
-      ['german', { type: 'raid' }],
+      laterIcon(4),
       // Turns 5–6: raids with the die on B3 and C4.
       speeMove(['B3']),
       ...quietBritish(),
@@ -76,12 +82,21 @@ describe('scripted full games', () => {
       ['german', { type: 'raid' }, [2]],
       // Turn 9: out into the Indian Ocean box (the exit costs 1 hex).
       speeMove(['indian']),
-    ]);
+    ];
+  };
+
+  it.each([
+    ['GS-7.3 sure points once in the whole game (default)', DEFAULT_OPTIONS, [true, false, false, false, false, false, false]],
+    ['GS-7.3 variant: sure points once per icon', { surePointsPerIcon: true }, [true, true, true, false, false, false, false]],
+  ])('a German victory: icons raided, a cruiser sunk, points bought, then an escape with 15+ points (GS-8.2); %s', (_name, options, sure) => {
+    const { state, events } = play(germanVictory(options), options);
     expect(state.score).toBe(15);
     expect(grafSpee.outcome(state)).toMatchObject({ winner: 'german', reason: 'spee-exited', rule: 'GS-8.2' });
     expect(grafSpee.pending(state)).toEqual([]);
-    expect(replay(grafSpee, {}, events)).toEqual(state);
-    expect(events.filter((e) => e.type === 'raided').map((e) => (e as { points: number }).points)).toEqual([2, 2, 2, 2, 2, 2, 0]);
+    expect(replay(grafSpee, options, events)).toEqual(state);
+    const raids = events.filter((e) => e.type === 'raided');
+    expect(raids.map((e) => e.points)).toEqual([2, 2, 2, 2, 2, 2, 0]);
+    expect(raids.map((e) => e.icon)).toEqual(sure);
   });
 
   it('a British victory: shadowed and sunk, the GS-8.3 die taken from the score', () => {
@@ -105,9 +120,9 @@ describe('scripted full games', () => {
     expect(events.some((e) => e.type === 'spee-shadowed')).toBe(true);
     expect(events[events.length - 1]).toMatchObject({ type: 'game-ended', penaltyDie: 2, penalty: 2, score: 0 });
     expect(grafSpee.outcome(state)).toMatchObject({ winner: 'british', reason: 'spee-sunk', rule: 'GS-8.2' });
-    expect(replay(grafSpee, {}, events)).toEqual(state);
+    expect(replay(grafSpee, DEFAULT_OPTIONS, events)).toEqual(state);
     // What the British saw of the whole game holds no secret he could not know at the end.
-    let folded = grafSpee.setup({});
+    let folded = grafSpee.setup(DEFAULT_OPTIONS);
     for (const event of events) {
       folded = grafSpee.evolve(folded, event);
       expect(findLeaks(grafSpee.redact(event, 'british'), hiddenFacts(folded, 'british'))).toEqual([]);

@@ -3,17 +3,16 @@ import { z } from 'zod';
 import { board, type BoardJson } from './board';
 import { commandSchema, type Command } from './commands';
 import { decide } from './decide';
-import type { GrafSpeeEvent } from './events';
+import { visibleEventSchema, type GrafSpeeEvent } from './events';
 import { evolve } from './evolve';
 import { legal } from './legal';
+import { optionsSchema, parseGrafSpeeOptions, type GrafSpeeOptions } from './options';
 import { pending, ROLES } from './pending';
 import { redact } from './redact';
 import { initialState, type GrafSpeeState } from './state';
-import { view, type GrafSpeeView } from './view';
-
-/** Graf Spee has no options yet. */
-export const optionsSchema = z.strictObject({}).describe('Graf Spee has no options; send {}');
-export type GrafSpeeOptions = z.output<typeof optionsSchema>;
+import { steps } from './steps';
+import { view } from './view';
+import { viewSchema, type GrafSpeeView } from './view-schema';
 
 export type GrafSpeeGame = GameDefinition<GrafSpeeOptions, GrafSpeeState, Command, GrafSpeeEvent, GrafSpeeView> & {
   readonly board: BoardJson;
@@ -26,9 +25,13 @@ export const grafSpee: GrafSpeeGame = {
   roles: ROLES,
   optionsSchema,
   commandSchema: commandSchema as z.ZodType<Command>,
+  viewSchema,
+  eventSchema: visibleEventSchema,
+  steps,
   board: board.json,
-  parseOptions: (raw) => parseWith(optionsSchema, raw ?? {}, CommonErrors.MALFORMED_OPTIONS, 'options'),
-  setup: () => initialState(),
+  parseOptions: parseGrafSpeeOptions,
+  // Games stored before an option existed hold fewer keys: the schema fills in its default.
+  setup: (options) => initialState(optionsSchema.parse(options ?? {})),
   parseCommand: (raw) => parseWith(commandSchema as z.ZodType<Command>, raw, CommonErrors.MALFORMED_COMMAND, 'command'),
   decide,
   evolve,

@@ -35,6 +35,7 @@ describe('leak check (GS-9)', () => {
       supplyHexes: ['C4', 'D2', 'E5'],
       pieceKinds: [],
       boxContentsHidden: true,
+      boxSplitHidden: false,
     });
   });
 
@@ -162,5 +163,21 @@ describe('leak check (GS-9)', () => {
   it('catches box contents listed as kinds', () => {
     expect(findLeaks({ boxes: { atlantic: ['CA', 'BB'] } }, british)).toEqual([{ path: 'boxes.atlantic', fact: 'box-contents', value: 'CA,BB' }]);
     expect(findLeaks({ boxes: { atlantic: ['CA', 'BB'] } }, hiddenFacts(state, 'omniscient'))).toEqual([]);
+  });
+
+  it('GS-3.4 catches the British split shown to the German before his setup is complete', () => {
+    const settingUp = stateAfter([{ type: 'spee-placed', speeHex: 'A4' }, { type: 'supply-ship-placed', supplyHex: 'C3' }]);
+    const early = hiddenFacts(settingUp, 'german');
+    expect(early.boxSplitHidden).toBe(true);
+    expect(german.boxSplitHidden).toBe(false);
+    expect(hiddenFacts(settingUp, 'british').boxSplitHidden).toBe(false);
+    expect(findLeaks(grafSpee.view(settingUp, 'german'), early)).toEqual([]);
+    expect(findLeaks({ type: 'british-deployed', atlantic: 4, indian: 5 }, early)).toEqual([
+      { path: '(root)', fact: 'box-split', value: 'british-deployed' },
+    ]);
+    expect(findLeaks({ setup: { germanReady: false, britishReady: true } }, early)).toEqual([{ path: 'setup.britishReady', fact: 'box-split', value: 'britishReady' }]);
+    expect(findLeaks({ boxes: { atlantic: { pieces: 4, drawable: 4 }, indian: { pieces: 5, drawable: 5 } } }, early)).toMatchObject([{ path: 'boxes', fact: 'box-split' }]);
+    // Once he has set up, the split is public (GS-3.3: counts only).
+    expect(findLeaks({ type: 'british-deployed', atlantic: 4, indian: 5 }, german)).toEqual([]);
   });
 });

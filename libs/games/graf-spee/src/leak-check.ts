@@ -1,7 +1,7 @@
 import { OMNISCIENT, type Viewer } from '@wargames/engine';
-import type { HexId } from './board';
+import { board, type HexId } from './board';
 import { BRITISH_KINDS, type BritishKind } from './data/board-data';
-import type { GrafSpeeState } from './state';
+import { germanSetUp, type GrafSpeeState } from './state';
 
 /**
  * What a viewer may not know at one moment of the game (GS-9). Pure; exported for the API's end-to-end tests.
@@ -26,6 +26,11 @@ export interface HiddenFacts {
   readonly pieceKinds: readonly { readonly token: string; readonly kind: BritishKind }[];
   /** Box contents by kind are known to nobody but the omniscient viewer (GS-3.3, GS-9). */
   readonly boxContentsHidden: boolean;
+  /**
+   * GS-3.4: the German may not know the British split between the boxes, nor even that the British has deployed,
+   * before his own setup is complete. Optional so that older callers building facts by hand still type-check.
+   */
+  readonly boxSplitHidden?: boolean;
 }
 
 export interface Leak {
@@ -34,9 +39,10 @@ export interface Leak {
   /**
    * `spee-hex`: a secret Spee hex; `spee-move`: anything else about a secret Spee move; `supply-hex` / `supply-use`:
    * a supply ship's hex or anything about its use; `piece-kind`: the kind of a face-down piece; `box-contents`: what
-   * is in a box, or what went into or came out of it.
+   * is in a box, or what went into or came out of it; `box-split`: the British split (or that he deployed) shown to
+   * the German before his setup is complete (GS-3.4).
    */
-  readonly fact: 'spee-hex' | 'spee-move' | 'supply-hex' | 'supply-use' | 'piece-kind' | 'box-contents';
+  readonly fact: 'spee-hex' | 'spee-move' | 'supply-hex' | 'supply-use' | 'piece-kind' | 'box-contents' | 'box-split';
   readonly value: string;
 }
 
@@ -56,6 +62,7 @@ export function hiddenFacts(state: GrafSpeeState, viewer: Viewer): HiddenFacts {
     supplyHexes: german ? [] : [...state.supplyShips],
     pieceKinds: british ? [] : pieces.filter((p) => !(german && p.revealed)).map((p) => ({ token: p.token, kind: p.kind })),
     boxContentsHidden: true,
+    boxSplitHidden: german && !germanSetUp(state, board.data.supplyShips),
   };
 }
 
@@ -85,6 +92,8 @@ export function hiddenFacts(state: GrafSpeeState, viewer: Viewer): HiddenFacts {
  * Box contents: an object keyed by kinds (`BB`, `CV`, `CA`, `dummy`), a list of kinds, the deal of GS-3.3
  * (`british-deployed` beyond its counts) and, for all but the British, any field of a `piece-drawn` or
  * `piece-returned` event beyond type, box, token (and from): the kind that left or joined a box.
+ * The British split, for the German before his setup is complete (GS-3.4): a `british-deployed` event, a true
+ * `britishReady`, or any count above 0 under `boxes`.
  * Known limit: a hex once revealed as a Spee hex is public from then on, so a bare hex name (without a turn) cannot
  * tell a later secret visit apart from the old sighting; numbers that hint at a hex (a distance) are not judged.
  */
@@ -99,7 +108,7 @@ export function findLeaks(json: unknown, facts: HiddenFacts): Leak[] {
   const speeSecret = facts.viewer !== 'german' && facts.viewer !== OMNISCIENT;
   const shapes = secretShapes(facts.viewer);
   if (facts.viewer === OMNISCIENT) return leaks;
-  if (!speeSecret && speeHexes.size === 0 && supplyHexes.size === 0 && hiddenTokens.size === 0 && !facts.boxContentsHidden) return leaks;
+  if (!speeSecret && speeHexes.size === 0 && supplyHexes.size === 0 && hiddenTokens.size === 0 && !facts.boxContentsHidden && !facts.boxSplitHidden) return leaks;
 
   const isKind = (v: unknown): boolean => typeof v === 'string' && kindNames.has(v);
   const hidden = (v: unknown): v is string => typeof v === 'string' && hiddenTokens.has(v);
@@ -159,6 +168,11 @@ export function findLeaks(json: unknown, facts: HiddenFacts): Leak[] {
       const token = entries.map(([, v]) => v).find(hidden);
       if (token !== undefined && (showsKind(entries) || record['airSearched'] === true)) leaks.push({ path: at, fact: 'piece-kind', value: token });
     }
+    if (facts.boxSplitHidden) {
+      if (type === 'british-deployed') leaks.push({ path: at, fact: 'box-split', value: type });
+      if (record['britishReady'] === true) leaks.push({ path: path ? `${path}.britishReady` : 'britishReady', fact: 'box-split', value: 'britishReady' });
+      if (nearestKey === 'boxes' && holdsCount(record)) leaks.push({ path: at, fact: 'box-split', value: JSON.stringify(record) });
+    }
     if (facts.boxContentsHidden && entries.some(([k]) => kindNames.has(k))) {
       leaks.push({ path: at, fact: 'box-contents', value: entries.map(([k]) => k).join(',') });
     }
@@ -183,6 +197,10 @@ export function findLeaks(json: unknown, facts: HiddenFacts): Leak[] {
   walk(json, '', 'open', '');
   return leaks;
 }
+
+/** Any number above 0, however deep. */
+const holdsCount = (value: unknown): boolean =>
+  typeof value === 'number' ? value > 0 : value !== null && typeof value === 'object' && Object.values(value).some(holdsCount);
 
 /** `supply` beats `spee`, which beats the open and public-position contexts. */
 type Context = 'open' | 'public' | 'spee' | 'supply';

@@ -15,7 +15,7 @@ import type { GrafSpeeState } from './state';
  * leaks the other side's secrets. A pending role always has at least one.
  */
 export function legal(state: GrafSpeeState, role: Role): Command[] {
-  if (!pending(state).includes(role)) return [];
+  if (!pending(state).some((pendingRole) => pendingRole === role)) return [];
   const commands: Command[] = role === 'german' ? germanCommands(state) : britishCommands(state);
   if (role === 'german' && state.phase !== 'setup' && mayScuttle(state)) commands.push({ type: 'scuttle' });
   return commands;

@@ -4,6 +4,7 @@ import { grafSpee, type GrafSpeeGame } from './game';
 import { huntingPlay } from './spec-hunting-play';
 import { auditStep } from './spec-leak-audit';
 import { interference } from './spec-twins';
+import { decideDeployBritish } from './setup-rules';
 import type { GrafSpeeState } from './state';
 import type { GrafSpeeView } from './view';
 
@@ -23,6 +24,24 @@ const withView = (view: (state: GrafSpeeState, viewer: Viewer, real: ViewOf) => 
   ...grafSpee,
   view: (state, viewer) => view(state, viewer, grafSpee.view) as GrafSpeeView,
 });
+
+/**
+ * GS-3.4 as it was wrongly played: both sides set up at once, so the German could wait and see the British split.
+ * The British deploy is decided as the real rules would, less the start of turn 1 that now follows it.
+ */
+function simultaneousSetup(): GrafSpeeGame {
+  const early = (s: GrafSpeeState): boolean => s.phase === 'setup' && !s.britishDeployed && grafSpee.pending(s)[0] === 'german';
+  return {
+    ...grafSpee,
+    pending: (s) => (early(s) ? ['german', 'british'] : grafSpee.pending(s)),
+    legal: (s, role) => (role === 'british' && early(s) ? [{ type: 'deploy-british', atlantic: 4, indian: 5 }] : grafSpee.legal(s, role)),
+    decide: (s, c, a, d) => {
+      if (!(c.type === 'deploy-british' && early(s))) return grafSpee.decide(s, c, a, d);
+      const decided = decideDeployBritish(c, d);
+      return decided.ok ? { ok: true, value: decided.value.filter((e) => e.type !== 'turn-started') } : decided;
+    },
+  };
+}
 
 const FIRST_SEEDS = Array.from({ length: 12 }, (_, seed) => seed);
 
@@ -72,6 +91,7 @@ const PLANTED: [string, GrafSpeeGame][] = [
   ['the spectator sees the kinds found by a surface search', withRedact((e, v, real) => (v === 'spectator' && e.type === 'spee-found' ? e : real(e, v)))],
   ['the spectator view says which piece searched by air', withView((s, v, real) => (v === 'spectator' ? { ...real(s, v), pieces: real(s, v).pieces.map((p, i) => ({ ...p, airSearched: s.pieces[i]?.airSearched ?? false })) } : real(s, v)))],
   ['the spectator sees the target candidates', withRedact((e, v, real) => (v === 'spectator' && e.type === 'target-required' ? { type: e.type, candidates: e.candidates.map((p) => ({ token: p.token })) } : real(e, v)))],
+  ['the British deploys during the German setup (GS-3.4: the old simultaneous setup)', simultaneousSetup()],
 ];
 
 /** Target choices need the BB and a CA found together: rare, so that bug is looked for where it happens. */
@@ -104,6 +124,13 @@ describe('planted leaks are caught (GS-9)', () => {
       },
     };
     expect(caughtWithin(moodyErrors, FIRST_SEEDS, interference)).not.toBeNull();
+    // GS-3.4: British deploy hints that depend on the row of the Spee's start hex, placed in secret just before.
+    const setupHints: GrafSpeeGame = {
+      ...grafSpee,
+      legal: (s, role) => grafSpee.legal(s, role).filter((c) => !(c.type === 'deploy-british' && s.speeHex?.startsWith('A') && c.atlantic < 5)),
+    };
+    expect(caughtWithin(setupHints, FIRST_SEEDS, auditStep)).toBeNull();
+    expect(caughtWithin(setupHints, FIRST_SEEDS, interference)).not.toBeNull();
     // A German view that counts the face-down CVs.
     const countsCarriers = withView((s, v, real) => (v === 'german' ? { ...real(s, v), turn: s.pieces.filter((p) => p.kind === 'CV' && !p.revealed).length } : real(s, v)));
     expect(caughtWithin(countsCarriers, FIRST_SEEDS, interference)).not.toBeNull();

@@ -4,6 +4,7 @@ import { board } from './board';
 import { BRITISH_KINDS } from './data/board-data';
 import type { KindCounts } from './events';
 import { grafSpee } from './game';
+import { DEFAULT_OPTIONS } from './options';
 import { findLeaks, hiddenFacts } from './leak-check';
 import { huntingPlay } from './spec-hunting-play';
 import { auditStep, countSituations, type Coverage } from './spec-leak-audit';
@@ -11,12 +12,14 @@ import { interference, speeTwin } from './spec-twins';
 import type { GrafSpeeState } from './state';
 
 const seed = fc.integer({ min: 0, max: 2 ** 31 - 1 });
+/** Both GS-7.3 rules: the sure points once in the game (default) or once per icon. */
+const options = fc.record({ surePointsPerIcon: fc.boolean() });
 
 describe('properties over random setups and random legal play', () => {
   it('no legal command is ever refused, every accepted command yields events, and pending roles always have a choice', () => {
     fc.assert(
-      fc.property(seed, (s) => {
-        const game = playRandomGame(grafSpee, {}, seededDice(s), 5_000, ({ state, role, command, events }) => {
+      fc.property(seed, options, (s, chosen) => {
+        const game = playRandomGame(grafSpee, chosen, seededDice(s), 5_000, ({ state, role, command, events }) => {
           const st = state as GrafSpeeState;
           if (events.length === 0) throw new Error(`no events for ${JSON.stringify(command)}`);
           const parsed = grafSpee.parseCommand(command);
@@ -55,9 +58,9 @@ describe('properties over random setups and random legal play', () => {
 
   it('folding the events from setup reproduces the state', () => {
     fc.assert(
-      fc.property(seed, (s) => {
-        const game = playRandomGame(grafSpee, {}, seededDice(s));
-        expect(replay(grafSpee, {}, game.events)).toEqual(game.state);
+      fc.property(seed, options, (s, chosen) => {
+        const game = playRandomGame(grafSpee, chosen, seededDice(s));
+        expect(replay(grafSpee, chosen, game.events)).toEqual(game.state);
         expect(JSON.parse(JSON.stringify(game.events))).toEqual(game.events);
       }),
       { numRuns: 150 },
@@ -66,12 +69,12 @@ describe('properties over random setups and random legal play', () => {
 
   it('no leak: views, redacted events, legal hints and refusals never hold what that viewer may not know (GS-9)', () => {
     fc.assert(
-      fc.property(seed, fc.constantFrom(0, 0.5), (s, huntRate) => {
+      fc.property(seed, fc.constantFrom(0, 0.5), options, (s, huntRate, chosen) => {
         const probeDice = seededDice(s + 1);
         huntingPlay(grafSpee, s, (step) => {
           const leaks = auditStep(grafSpee, step, probeDice);
           if (leaks.length > 0) throw new Error(leaks.slice(0, 3).join('\n'));
-        }, huntRate);
+        }, huntRate, { options: chosen });
       }),
       { numRuns: 40 },
     );
@@ -93,12 +96,14 @@ describe('properties over random setups and random legal play', () => {
   it('the audited games go through every situation that reveals or hides something', () => {
     const coverage: Coverage = {};
     let speeTwins = 0;
+    let setupTwins = 0;
     for (let s = 0; s < 30; s++) {
       const probeDice = seededDice(s + 1);
       huntingPlay(grafSpee, s, (step) => {
         countSituations(step, coverage);
         expect(auditStep(grafSpee, step, probeDice)).toEqual([]);
         if (speeTwin(step.next)?.speeHex !== step.next.speeHex) speeTwins++;
+        if (step.next.phase === 'setup' && step.next.speeHex !== null && speeTwin(step.next)?.speeHex !== step.next.speeHex) setupTwins++;
       }, s % 3 === 0 ? 0 : 0.5);
     }
     const situations = [
@@ -109,11 +114,13 @@ describe('properties over random setups and random legal play', () => {
     expect(situations.filter((situation) => !coverage[situation])).toEqual([]);
     // The twins really move the Spee while her hex is secret, so the British side of non-interference is not vacuous.
     expect(speeTwins).toBeGreaterThan(100);
+    // GS-3.4: so do they during setup, once the German has placed the Spee.
+    expect(setupTwins).toBeGreaterThan(30);
   });
 
   it('the leak check is not blind: the German view and full events, shown to the British, are caught', () => {
     let caught = 0;
-    playRandomGame(grafSpee, {}, seededDice(7), 5_000, ({ next }) => {
+    playRandomGame(grafSpee, DEFAULT_OPTIONS, seededDice(7), 5_000, ({ next }) => {
       const st = next as GrafSpeeState;
       const facts = hiddenFacts(st, 'british');
       if (facts.speeHexes.includes(st.speeHex ?? '') && findLeaks(grafSpee.view(st, 'german'), facts).length > 0) caught++;

@@ -13,15 +13,25 @@ export const RAID_POINTS = 2;
 export const mayRaidFrom = (hex: HexId): boolean => board.hex(hex)?.noRaid === false;
 
 /**
- * GS-7.1–7.3: an unfound Spee raids, revealing her hex. An unspent transport icon gives 2 sure points and is spent
- * (Ruling: once per icon); elsewhere a die of 4–6 scores 2.
+ * GS-7.3: whether a raid on `hex` scores the sure 2 points. Both seeds say they are had once in the whole game
+ * (ゲーム中1回だけ, 게임 중 1번 뿐), so after the first sure points every icon is spent; with the variant option
+ * `surePointsPerIcon`, each icon gives them once.
+ */
+export function surePointsLeftAt(state: GrafSpeeState, hex: HexId): boolean {
+  if (!board.data.transportIcons.includes(hex)) return false;
+  return state.options.surePointsPerIcon ? !state.surePointsTakenAt.includes(hex) : state.surePointsTakenAt.length === 0;
+}
+
+/**
+ * GS-7.1–7.3: an unfound Spee raids, revealing her hex. On a transport icon whose sure points are still to be had:
+ * +2, and they are spent (`icon: true` in the event); otherwise a die of 4–6 scores 2.
  */
 export function decideRaid(state: GrafSpeeState, dice: DiceSource): Result<GrafSpeeEvent[], RuleError> {
   const hex = state.speeHex as HexId;
   if (!mayRaidFrom(hex)) {
     return err(refuse(E.NO_RAID_HERE, 'GS-7.2', `no raiding in a hex whose number ends in ${board.data.noRaidColumn} (the Spee is on ${hex})`));
   }
-  const icon = board.data.transportIcons.includes(hex) && !state.spentIcons.includes(hex);
+  const icon = surePointsLeftAt(state, hex);
   const die = icon ? null : rollD6(dice);
   const points = icon || (die as number) >= 4 ? RAID_POINTS : 0;
   const score = state.score + points;

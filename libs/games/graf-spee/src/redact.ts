@@ -1,12 +1,14 @@
-import { OMNISCIENT, type VisibleEvent, type Viewer } from '@wargames/engine';
-import type { GrafSpeeEvent } from './events';
+import { OMNISCIENT, type Viewer } from '@wargames/engine';
+import type { GrafSpeeEvent, VisibleGrafSpeeEvent } from './events';
 
 /**
  * GS-9: what `viewer` may know of an event, from the event alone. German secrets (Spee hex, path, refuelling,
  * supply ships) go to the German; piece kinds drawn from a box go to the British; the random deal of GS-3.3 to
- * nobody; spectators see no piece kind at all. Omniscient (granted only after the end) sees everything.
+ * nobody; Ruling GS-9: spectators see no piece kind at all, nor which pieces are CVs. Omniscient (granted only after
+ * the end) sees everything.
+ * The result has the shape of `visibleEventSchema` (checked by the type and by the schema tests).
  */
-export function redact(event: GrafSpeeEvent, viewer: Viewer): VisibleEvent {
+export function redact(event: GrafSpeeEvent, viewer: Viewer): VisibleGrafSpeeEvent {
   if (viewer === OMNISCIENT) return event;
   const german = viewer === 'german';
   const british = viewer === 'british';
@@ -26,7 +28,7 @@ export function redact(event: GrafSpeeEvent, viewer: Viewer): VisibleEvent {
     case 'spee-found':
       return spectator ? { ...event, revealed: event.revealed.map((p) => ({ token: p.token })) } : event;
     case 'target-required':
-      // The candidates are the non-CVs of the hex (GS-6.2): which tokens they are would tell a spectator the CVs.
+      // Ruling GS-9: the candidates are the non-CVs of the hex (GS-6.2): which tokens they are would tell a spectator the CVs.
       return spectator ? { type: event.type } : event;
     case 'air-searched':
       return spectator ? { type: event.type, searched: event.searched, found: event.found } : event;

@@ -9,7 +9,10 @@ export const SCUTTLE_HEX: HexId = board.data.scuttleHex;
 
 export const mayScuttle = (state: GrafSpeeState): boolean => state.speeHex === SCUTTLE_HEX;
 
-/** GS-8.4: on E1, whenever the German has a decision, he may scuttle: half a die, rounded up, is subtracted. */
+/**
+ * GS-8.4: on E1 the German may scuttle: half a die, rounded up, is subtracted. Ruling: the seed says "at any time";
+ * a server can only take it when the German has a decision to make.
+ */
 export function decideScuttle(state: GrafSpeeState, dice: DiceSource): Result<GrafSpeeEvent[], RuleError> {
   if (!mayScuttle(state)) return err(refuse(E.NOT_ON_SCUTTLE_HEX, 'GS-8.4', `the Spee may scuttle only on ${SCUTTLE_HEX}; she is on ${state.speeHex ?? 'no hex yet'}`));
   const die = rollD6(dice);

@@ -9,8 +9,9 @@ import { endTurn } from './victory';
 
 /**
  * GS-5.7: after British movement, any British piece in the Spee's hex finds her. Her hex and every piece there are
- * revealed; dummies are removed; combat follows if a real ship is there (GS-6.1). Otherwise air search (GS-5.8):
- * the British is asked even with no CV on the map, so that the German learns nothing about the face-down pieces.
+ * revealed; dummies are removed; combat follows if a real ship is there (GS-6.1). Otherwise air search (GS-5.8).
+ * Ruling (GS-9): the British is asked even with no CV on the map, so that the German learns nothing about the
+ * face-down pieces.
  */
 export function surfaceSearch(state: GrafSpeeState, dice: DiceSource): GrafSpeeEvent[] {
   const speeHex = state.speeHex as HexId;
@@ -44,7 +45,7 @@ export function decideAirSearch(state: GrafSpeeState, command: CommandOf<'air-se
 export const decideEndAirSearch = (state: GrafSpeeState): Result<GrafSpeeEvent[], RuleError> =>
   ok([{ type: 'air-search-ended', turn: state.turn }]);
 
-/** Every legal air-search command now; `end-air-search` is always among them. */
+/** Every legal air-search command now (Ruling GS-5.8: every CV on the map may search); `end-air-search` is always among them. */
 export function airSearchCommands(state: GrafSpeeState): Command[] {
   const commands: Command[] = [];
   for (const piece of state.pieces) {

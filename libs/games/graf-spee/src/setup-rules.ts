@@ -4,7 +4,7 @@ import type { CommandOf } from './commands';
 import { BOX_IDS, BRITISH_KINDS, type BritishKind } from './data/board-data';
 import { GrafSpeeErrors as E, refuse } from './errors';
 import type { GrafSpeeEvent, KindCounts } from './events';
-import { germanSetUp, noPieces, type GrafSpeeState } from './state';
+import { noPieces, type GrafSpeeState } from './state';
 
 const SUPPLY_SHIPS = board.data.supplyShips;
 
@@ -13,14 +13,9 @@ export const BRITISH_FLEET: readonly BritishKind[] = BRITISH_KINDS.flatMap((kind
   Array.from({ length: board.piece(kind).count }, () => kind),
 );
 
-/** GS-3: once both sides have set up, turn 1 starts. */
-function startIfReady(germanReady: boolean, britishReady: boolean): GrafSpeeEvent[] {
-  return germanReady && britishReady ? [{ type: 'turn-started', turn: 1, shadowed: false }] : [];
-}
-
 /**
- * GS-3.1: the Spee starts on A1–A5 or B1–B5, secretly. Ruling: the German sets up in four commands (the Spee, then
- * each supply ship in any order) so that `legal` can list every choice (one command would have 36,540 variants).
+ * GS-3.1: the Spee starts on A1–A5 or B1–B5, secretly. Ruling: the German sets up in four commands (the Spee and
+ * each supply ship, in any order) so that `legal` can list every choice (one command would have 36,540 variants).
  */
 export function decidePlaceSpee(state: GrafSpeeState, command: CommandOf<'place-spee'>): Result<GrafSpeeEvent[], RuleError> {
   if (state.speeHex !== null) {
@@ -29,8 +24,7 @@ export function decidePlaceSpee(state: GrafSpeeState, command: CommandOf<'place-
   if (!board.data.speeStartHexes.includes(command.speeHex)) {
     return err(refuse(E.BAD_START_HEX, 'GS-3.1', `the Spee starts on ${board.data.speeStartHexes.join(', ')}, not "${command.speeHex}"`));
   }
-  const ready = state.supplyShips.length === SUPPLY_SHIPS;
-  return ok([{ type: 'spee-placed', speeHex: command.speeHex }, ...startIfReady(ready, state.britishDeployed)]);
+  return ok([{ type: 'spee-placed', speeHex: command.speeHex }]);
 }
 
 /** GS-3.2: three supply ships, each on a sea hex of its own (Ruling: distinct); they never move. */
@@ -47,19 +41,15 @@ export function decidePlaceSupplyShip(
   if (state.supplyShips.includes(command.supplyHex)) {
     return err(refuse(E.SUPPLY_SHIP_HEX_TAKEN, 'GS-3.2', `a supply ship is already on ${command.supplyHex}; each needs a hex of its own`));
   }
-  const ready = state.speeHex !== null && state.supplyShips.length + 1 === SUPPLY_SHIPS;
-  return ok([{ type: 'supply-ship-placed', supplyHex: command.supplyHex }, ...startIfReady(ready, state.britishDeployed)]);
+  return ok([{ type: 'supply-ship-placed', supplyHex: command.supplyHex }]);
 }
 
 /**
  * GS-3.3: the British chooses only how many pieces go to each box; the pieces are dealt at random and nobody
  * sees which went where (clarification 1). The deal is recorded in the event for replay, and redacted.
+ * GS-3.4: the British deploys last (`decide` lets him act only once the German has set up), so turn 1 starts now.
  */
-export function decideDeployBritish(
-  state: GrafSpeeState,
-  command: CommandOf<'deploy-british'>,
-  dice: DiceSource,
-): Result<GrafSpeeEvent[], RuleError> {
+export function decideDeployBritish(command: CommandOf<'deploy-british'>, dice: DiceSource): Result<GrafSpeeEvent[], RuleError> {
   const total = BRITISH_FLEET.length;
   if (command.atlantic + command.indian !== total) {
     return err(
@@ -76,6 +66,6 @@ export function decideDeployBritish(
   const assignment = { [BOX_IDS[0]]: count(atlanticKinds), [BOX_IDS[1]]: count(indianKinds) } as Record<(typeof BOX_IDS)[number], KindCounts>;
   return ok([
     { type: 'british-deployed', atlantic: command.atlantic, indian: command.indian, assignment },
-    ...startIfReady(germanSetUp(state, SUPPLY_SHIPS), true),
+    { type: 'turn-started', turn: 1, shadowed: false },
   ]);
 }

@@ -3,6 +3,7 @@ import type { HexId } from './board';
 import type { BoxId, BritishKind } from './data/board-data';
 import type { GrafSpeeEvent, KindCounts } from './events';
 import { grafSpee } from './game';
+import { DEFAULT_OPTIONS, type GrafSpeeOptions } from './options';
 
 /** Test support: event scripts that bring a game to the situation a rule test needs (folded by `given`). */
 
@@ -33,7 +34,7 @@ export const speeMoved = (turn: number, speeFrom: HexId, path: readonly string[]
   type: 'spee-moved',
   turn,
   speeFrom,
-  path,
+  path: [...path],
   refuelledAt,
 });
 
@@ -60,10 +61,10 @@ export function turnTwoWith(pieces: readonly [string, BritishKind, HexId][], spe
   ];
 }
 
-export const givenEvents = (events: readonly GrafSpeeEvent[]) => given(grafSpee, {}, events);
+export const givenEvents = (events: readonly GrafSpeeEvent[], options: GrafSpeeOptions = DEFAULT_OPTIONS) => given(grafSpee, options, events);
 
 /** The state after the events. */
-export const stateAfter = (events: readonly GrafSpeeEvent[]) => givenEvents(events).state;
+export const stateAfter = (events: readonly GrafSpeeEvent[], options: GrafSpeeOptions = DEFAULT_OPTIONS) => givenEvents(events, options).state;
 
 /** The refusal of a command, for `expect(...).toMatchObject({ code, rule })`. */
 export function refusal(events: readonly GrafSpeeEvent[], actor: string, command: unknown, dice: readonly number[] = []) {
@@ -73,8 +74,14 @@ export function refusal(events: readonly GrafSpeeEvent[], actor: string, command
 }
 
 /** The events of an accepted command. */
-export function accepted(events: readonly GrafSpeeEvent[], actor: string, command: unknown, dice: readonly number[] = []): GrafSpeeEvent[] {
-  const result = givenEvents(events).when(actor, command, dice);
+export function accepted(
+  events: readonly GrafSpeeEvent[],
+  actor: string,
+  command: unknown,
+  dice: readonly number[] = [],
+  options: GrafSpeeOptions = DEFAULT_OPTIONS,
+): GrafSpeeEvent[] {
+  const result = givenEvents(events, options).when(actor, command, dice);
   if (!result.ok) throw new Error(`expected acceptance, got ${JSON.stringify(result.error)}`);
   return result.value;
 }

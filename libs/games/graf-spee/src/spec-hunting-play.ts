@@ -3,6 +3,7 @@ import { board } from './board';
 import type { Command } from './commands';
 import type { GrafSpeeEvent } from './events';
 import type { GrafSpeeGame } from './game';
+import { DEFAULT_OPTIONS, type GrafSpeeOptions } from './options';
 import type { GrafSpeeState } from './state';
 
 /** Test support: one step of a played game, as `playRandomGame` reports it. */
@@ -42,10 +43,10 @@ export function huntingPlay(
   seed: number,
   observe: (step: PlayedStep) => void,
   huntRate = 0.5,
-  maxCommands = 3_000,
+  { options = DEFAULT_OPTIONS, maxCommands = 3_000 }: { options?: GrafSpeeOptions; maxCommands?: number } = {},
 ): { state: GrafSpeeState; events: GrafSpeeEvent[]; ended: boolean } {
   const dice: DiceSource = seededDice(seed);
-  let state = game.setup({});
+  let state = game.setup(options);
   const events: GrafSpeeEvent[] = [];
   for (let n = 0; n < maxCommands && game.outcome(state) === null; n++) {
     const role = drawOne(dice, game.pending(state));

@@ -1,5 +1,5 @@
 import type { DiceSource } from '@wargames/engine';
-import { board } from './board';
+import { board, type HexId } from './board';
 import type { BritishKind } from './data/board-data';
 import type { KindCounts } from './events';
 import type { GrafSpeeGame } from './game';
@@ -17,14 +17,32 @@ import type { BoxContents, GrafSpeeState } from './state';
 const speeHexSecret = (state: GrafSpeeState): boolean =>
   (state.phase === 'british-move' || state.phase === 'air-search' || state.phase === 'raid') && state.lastKnown?.turn !== state.turn;
 
-/** The German's secrets changed: other supply ships, none used, no path; another Spee hex when hers is secret now. */
+/**
+ * Another Spee hex for the twin. During setup (GS-3.1, GS-3.4) the placed start hex is secret from the moment it is
+ * placed: the twin's is in another row and column, so that nothing may depend even on the row. Later, another sea
+ * hex while hers is secret now.
+ */
+function twinSpeeHex(state: GrafSpeeState): HexId | null {
+  const speeHex = state.speeHex;
+  if (speeHex === null) return null;
+  if (state.phase === 'setup') {
+    const starts = board.data.speeStartHexes.filter((hex) => hex !== speeHex);
+    return starts.find((hex) => hex[0] !== speeHex[0] && hex.slice(1) !== speeHex.slice(1)) ?? starts[0] ?? speeHex;
+  }
+  if (!speeHexSecret(state)) return speeHex;
+  return board.seaHexes.find((hex) => hex !== speeHex && !state.pieces.some((p) => p.at === hex)) ?? speeHex;
+}
+
+/**
+ * The German's secrets changed: other supply ships, none used, no path; another Spee hex when hers is secret now,
+ * including during his setup (GS-3.4: the British sees nothing of his choices).
+ */
 export function speeTwin(state: GrafSpeeState): GrafSpeeState | null {
-  if (state.phase === 'setup' || state.phase === 'ended' || state.speeHex === null) return null;
+  if (state.phase === 'ended' || (state.speeHex === null && state.supplyShips.length === 0)) return null;
   const others = board.seaHexes.filter((hex) => !state.supplyShips.includes(hex));
-  const speeHex = speeHexSecret(state) ? (board.seaHexes.find((hex) => hex !== state.speeHex && !state.pieces.some((p) => p.at === hex)) ?? state.speeHex) : state.speeHex;
   return {
     ...state,
-    speeHex,
+    speeHex: twinSpeeHex(state),
     speePath: [],
     refuelledAt: null,
     supplyShips: others.slice(0, state.supplyShips.length),

@@ -16,7 +16,9 @@ const allowanceRule = (damaged: boolean, refuel: boolean): string => (damaged ? 
 
 /**
  * GS-4.1, GS-4.5: a path is checked hex by hex: each step is an adjacent sea hex, and a box may only be the last
- * step, entered from a hex bordering it. The errors go to the German only, so they may name his hexes.
+ * step, entered from a hex bordering it. Rulings: an empty path stays put (GS-4.1); the box counts as one step of the
+ * path, so the exit costs 1 hex (GS-4.5: the seed does not give its cost). The errors go to the German only, so they
+ * may name his hexes.
  */
 export function checkSpeePath(from: HexId, path: readonly string[], allowance: number, rule: string): RuleError | null {
   if (path.length > allowance) {
@@ -71,7 +73,7 @@ export function decideMoveSpee(state: GrafSpeeState, command: CommandOf<'move-sp
 
 const pathCache = new Map<string, readonly (readonly string[])[]>();
 
-/** Every path of at most `steps` places from `from` (revisits allowed, GS-4.1), with exits as a last step (GS-4.5). */
+/** Every path of at most `steps` places from `from` (Ruling: revisits allowed), with exits as a last step (GS-4.5). */
 export function speePaths(from: HexId, steps: number): readonly (readonly string[])[] {
   const key = `${from}/${steps}`;
   const cached = pathCache.get(key);

@@ -1,10 +1,11 @@
-import type { Outcome } from '@wargames/engine';
 import type { BoxId, BritishKind } from './data/board-data';
 import type { HexId } from './board';
-import type { KindCounts, RevealedPiece } from './events';
+import type { GrafSpeeOutcome, KindCounts, PublicSpeeSighting, RevealedPiece } from './shared-schemas';
+import type { GrafSpeeOptions } from './options';
 
-/** The step of the turn (GS-3.5) whose decision the game waits for. */
-export type Phase = 'setup' | 'spee-move' | 'british-move' | 'air-search' | 'combat-target' | 'raid' | 'ended';
+/** The steps of the game (GS-3.4, GS-3.5) whose decision it waits for; `steps.ts` describes each. */
+export const PHASES = ['setup', 'spee-move', 'british-move', 'air-search', 'combat-target', 'raid', 'ended'] as const;
+export type Phase = (typeof PHASES)[number];
 
 /** A British piece on the map. The token is fresh each time a piece enters from a box and never encodes its kind. */
 export interface MapPiece {
@@ -19,20 +20,21 @@ export interface MapPiece {
   readonly airSearched: boolean;
 }
 
-/** A box's pieces by kind: `ready` may be drawn; `returned` came back this turn and may not move again (GS-5.2). */
+/**
+ * A box's pieces by kind: `ready` may be drawn; `returned` came back this turn and may not move again (GS-5.2; Ruling:
+ * so they may not be drawn again this turn).
+ */
 export interface BoxContents {
   readonly ready: KindCounts;
   readonly returned: KindCounts;
 }
 
-export interface PublicSpeeSighting {
-  readonly speeHex: HexId;
-  readonly turn: number;
-  readonly reason: 'found-by-surface' | 'found-by-air' | 'raid' | 'shadow' | 'scuttle';
-}
+export type { PublicSpeeSighting };
 
 /** The whole game, secrets included. Only `view` and `redact` decide what a viewer sees of it. */
 export interface GrafSpeeState {
+  /** Chosen at creation, public (GS-7.3 variant). */
+  readonly options: GrafSpeeOptions;
   readonly phase: Phase;
   /** 0 during setup. */
   readonly turn: number;
@@ -50,8 +52,8 @@ export interface GrafSpeeState {
   /** Secret (GS-3.2): supply ships, and those used (GS-4.3). */
   readonly supplyShips: readonly HexId[];
   readonly usedSupplyShips: readonly HexId[];
-  /** Transport icons whose sure points were taken (GS-7.3). */
-  readonly spentIcons: readonly HexId[];
+  /** Transport icons where a raid took the sure points (GS-7.3); `surePointsLeftAt` says where they are still to be had. */
+  readonly surePointsTakenAt: readonly HexId[];
   readonly boxes: Readonly<Record<BoxId, BoxContents>>;
   readonly pieces: readonly MapPiece[];
   readonly nextToken: number;
@@ -77,14 +79,15 @@ export interface GrafSpeeState {
   /** Every public sighting (hex and turn), oldest first: what the leak check accepts as a sighting. */
   readonly sightings: readonly PublicSpeeSighting[];
   readonly britishLosses: { readonly damaged: number; readonly sunk: number; readonly dummiesRemoved: number };
-  readonly outcome: Outcome | null;
+  readonly outcome: GrafSpeeOutcome | null;
 }
 
 export const noPieces: KindCounts = { BB: 0, CV: 0, CA: 0, dummy: 0 };
 
-export function initialState(): GrafSpeeState {
+export function initialState(options: GrafSpeeOptions): GrafSpeeState {
   const emptyBox: BoxContents = { ready: noPieces, returned: noPieces };
   return {
+    options,
     phase: 'setup',
     turn: 0,
     score: 0,
@@ -96,7 +99,7 @@ export function initialState(): GrafSpeeState {
     speeExitedTo: null,
     supplyShips: [],
     usedSupplyShips: [],
-    spentIcons: [],
+    surePointsTakenAt: [],
     boxes: { atlantic: emptyBox, indian: emptyBox },
     pieces: [],
     nextToken: 1,

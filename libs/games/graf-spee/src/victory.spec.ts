@@ -1,5 +1,6 @@
 import type { GrafSpeeEvent } from './events';
 import { grafSpee } from './game';
+import { DEFAULT_OPTIONS } from './options';
 import { accepted, nextTurn, refusal, setUp, speeMoved, stateAfter } from './spec-helpers';
 import { judge } from './victory';
 
@@ -58,7 +59,7 @@ describe('GS-8 end and victory', () => {
 
   it('GS-8.4 scuttling is refused off E1, and when the German has no decision to make', () => {
     expect(refusal(setUp(), 'german', { type: 'scuttle' })).toMatchObject({ code: 'ERR_NOT_ON_SCUTTLE_HEX', rule: 'GS-8.4' });
-    expect(grafSpee.legal(grafSpee.setup({}), 'german')).not.toContainEqual({ type: 'scuttle' });
+    expect(grafSpee.legal(grafSpee.setup(DEFAULT_OPTIONS), 'german')).not.toContainEqual({ type: 'scuttle' });
     const britishStep = [...setUp(), speeMoved(1, 'B3', ['C2', 'D1'])];
     expect(refusal(britishStep, 'german', { type: 'scuttle' })).toMatchObject({ code: 'ERR_NOT_YOUR_TURN' });
   });

@@ -1,5 +1,5 @@
-import type { Outcome } from '@wargames/engine';
 import type { EventOf, GrafSpeeEvent } from './events';
+import type { GrafSpeeOutcome } from './shared-schemas';
 import type { GrafSpeeState } from './state';
 
 /** GS-8.2: the German wins a finished game with this many points. */
@@ -7,7 +7,9 @@ export const GERMAN_WIN_SCORE = 15;
 /** GS-8.1: reaching this many points wins at once. */
 export const IMMEDIATE_WIN_SCORE = 21;
 
-export type EndReason = 'spee-sunk' | 'spee-exited' | 'spee-scuttled' | 'german-21-points';
+/** Why the game ended (GS-8.1). */
+export const END_REASONS = ['spee-sunk', 'spee-exited', 'spee-scuttled', 'german-21-points'] as const;
+export type EndReason = (typeof END_REASONS)[number];
 
 const REASON_RULE: Record<EndReason, string> = {
   'spee-sunk': 'GS-8.3',
@@ -26,7 +28,7 @@ const REASON_TEXT: Record<EndReason, string> = {
 /**
  * GS-8.1, GS-8.2: who wins with this final score. Messages never name a hex: the British and spectators see them.
  */
-export function judge(reason: EndReason, score: number): Outcome {
+export function judge(reason: EndReason, score: number): GrafSpeeOutcome {
   const winner = score >= GERMAN_WIN_SCORE ? 'german' : 'british';
   const needed = reason === 'german-21-points' ? '' : ` (${GERMAN_WIN_SCORE} needed)`;
   return {
