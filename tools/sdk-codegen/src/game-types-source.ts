@@ -19,9 +19,19 @@ export function camelCase(id: string): string {
   return pascal.charAt(0).toLowerCase() + pascal.slice(1);
 }
 
-async function typeFromSchema(schema: JsonSchema, name: string): Promise<string> {
+export async function typeFromSchema(schema: JsonSchema, name: string): Promise<string> {
   // Titles inside the schema would become extra exported names that may clash between the four schemas of a game.
-  const untitled = JSON.parse(JSON.stringify(schema, (key, value) => (key === 'title' ? undefined : value))) as JsonSchema;
+  // zod writes tuples as JSON Schema 2020-12 `prefixItems`; json-schema-to-typescript reads the draft-07 form.
+  const untitled = JSON.parse(
+    JSON.stringify(schema, (key, value: unknown) => {
+      if (key === 'title') return undefined;
+      if (value && typeof value === 'object' && 'prefixItems' in value) {
+        const { prefixItems, items, ...rest } = value as Record<string, unknown>;
+        return { ...rest, items: prefixItems, additionalItems: items ?? false };
+      }
+      return value;
+    }),
+  ) as JsonSchema;
   return compile(untitled as Parameters<typeof compile>[0], name, {
     bannerComment: '',
     additionalProperties: false,
@@ -69,6 +79,11 @@ export async function gameTypesSource(game: GameSchemas): Promise<string> {
     `export const ${camelCase(game.id)}Steps: readonly { readonly id: string; readonly rule: string; readonly description: string }[] = ${JSON.stringify(game.steps ?? [], null, 2)};\n`,
   );
   return printTypeScript(parts.join('\n'));
+}
+
+/** The game record format (export and import), from the API's own zod schema of it. */
+export async function recordTypesSource(schema: JsonSchema): Promise<string> {
+  return printTypeScript([BANNER("the API's record schema (apps/api/src/games/game-record.ts)"), await typeFromSchema(schema, 'GameRecord')].join('\n'));
 }
 
 /** The map from game type id to its types, which `client.game(id)` is typed by. */
