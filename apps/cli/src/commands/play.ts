@@ -20,7 +20,7 @@ export async function playCommand(terminal: Terminal, gameId: string, role: stri
 
   // Live events are printed as they come; each one also wakes the turn loop below.
   const stop = new AbortController();
-  let wake = () => {};
+  let wake: () => void = () => undefined;
   let changed = new Promise<void>((resolve) => (wake = resolve));
   let liveEnded = false;
   const signal = () => {
