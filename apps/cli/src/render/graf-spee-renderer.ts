@@ -71,11 +71,13 @@ function statusLines(view: unknown): string[] {
     lines.push(`British losses: ${num(losses['sunk'])} sunk, ${num(losses['damaged'])} damaged, ${num(losses['dummiesRemoved'])} dummies removed`);
   }
   const targets = list(at(view, 'targets'));
-  if (targets.length > 0) lines.push(`Targets: ${targets.map((target) => `${text(at(target, 'token'))} (${kindName(at(target, 'kind'))})`).join(', ')}`);
+  if (targets.length > 0) lines.push(`Targets: ${targets.map((target) => tokenWithKind(at(target, 'token'), at(target, 'kind'))).join(', ')}`);
   return lines;
 }
 
-const pieces = (revealed: unknown): string => list(revealed).map((piece) => `${text(at(piece, 'token'))} ${kindName(at(piece, 'kind'))}`).join(', ');
+/** `t3 (cruiser)` when the event tells the kind, `t3` when it does not (spectators never learn kinds). */
+const tokenWithKind = (token: unknown, kind: unknown): string => (typeof kind === 'string' ? `${text(token)} (${kindName(kind)})` : text(token));
+const pieces = (revealed: unknown): string => list(revealed).map((piece) => tokenWithKind(at(piece, 'token'), at(piece, 'kind'))).join(', ');
 const dice = (values: unknown): string => list(values).map((value) => String(value)).join(' ');
 
 /** Graf Spee events in words, from whatever fields the caller's redacted event has. */
@@ -110,7 +112,7 @@ export function describeGrafSpeeEvent(event: unknown): string {
     case 'piece-moved':
       return `Piece ${text(e['token'])} moved from ${text(e['from'])} to ${text(e['to'])}.`;
     case 'piece-returned':
-      return `Piece ${text(e['token'])}${e['kind'] ? ` (${kindName(e['kind'])})` : ''} went back from ${text(e['from'])} into ${boxName(e['box'])}.`;
+      return `Piece ${tokenWithKind(e['token'], e['kind'])} went back from ${text(e['from'])} into ${boxName(e['box'])}.`;
     case 'movement-ended':
       return 'The British ended their movement; the surface search follows.';
     case 'spee-found':
@@ -120,19 +122,19 @@ export function describeGrafSpeeEvent(event: unknown): string {
     case 'dummies-removed':
       return `Dummies removed from the map: ${strings(e['tokens']).join(', ')}.`;
     case 'air-searched':
-      return `Carrier ${text(e['token'])} searched ${text(e['searched'])} from the air: ${bool(e['found']) ? 'the Spee is there' : 'nothing found'}.`;
+      return `${typeof e['token'] === 'string' ? `Carrier ${e['token']} searched` : 'An air search of'} ${text(e['searched'])}: ${bool(e['found']) ? 'the Spee is there' : 'nothing found'}.`;
     case 'air-search-ended':
       return 'The British made no more air searches.';
     case 'target-required':
-      return `The German must choose the Spee's target: ${pieces(e['candidates'])}.`;
+      return list(e['candidates']).length > 0 ? `The German must choose the Spee's target: ${pieces(e['candidates'])}.` : "The German must choose the Spee's target.";
     case 'surface-combat':
       return (
-        `Surface combat against ${text(e['target'])} (${kindName(e['targetKind'])}): the Spee rolled ${dice(e['speeDice'])} for ${num(e['speeHits'])} hits, ` +
+        `Surface combat against ${tokenWithKind(e['target'], e['targetKind'])}: the Spee rolled ${dice(e['speeDice'])} for ${num(e['speeHits'])} hits, ` +
         `the British rolled ${dice(e['britishDice'])} for ${num(e['britishHits'])} hits; target ${text(e['targetResult'])}, Spee ${text(e['speeResult'])}; ` +
         `German score ${num(e['score'])}.`
       );
     case 'air-attack':
-      return `Air attack by ${text(e['token'])}: dice ${dice(e['dice'])}, ${num(e['hits'])} hits; the Spee is ${text(e['speeResult'])}.`;
+      return `Air attack${typeof e['token'] === 'string' ? ` by ${e['token']}` : ''}: dice ${dice(e['dice'])}, ${num(e['hits'])} hits; the Spee is ${text(e['speeResult'])}.`;
     case 'raided':
       return `The Spee raided commerce at ${text(e['speeHex'])}: ${num(e['points'])} points (German score ${num(e['score'])}).`;
     case 'raid-declined':
