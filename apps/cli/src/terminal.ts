@@ -21,7 +21,7 @@ export class Terminal {
     readonly out: Output = stdoutOutput,
     readonly seats: SeatStore = new SeatStore(),
   ) {
-    this.client = new WargamesClient({ url, webSocket: WebSocket as unknown as ConstructorParameters<typeof WargamesClient>[0]['webSocket'] });
+    this.client = new WargamesClient({ url, webSocket: WebSocket });
   }
 
   /** The game, its type's board and renderer, and a session: the stored seat's when `role` is given, else a spectator's. */

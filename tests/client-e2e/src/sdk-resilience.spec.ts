@@ -1,4 +1,4 @@
-import { WargamesClient, type FetchLike, type GameSession } from '@wargames/sdk';
+import { WargamesClient, type FetchLike, type GameSession, type WebSocketConstructor } from '@wargames/sdk';
 import WebSocket from 'ws';
 import { startApiOnPglite, type Server } from './support/api';
 import { seededChoice } from './support/seeded-choice';
@@ -10,7 +10,7 @@ async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
 }
 
 /** The first `drops` sockets break (as a flaky network would) after the second event they carry. */
-function flakyWebSocket(drops: number): { WebSocket: typeof WebSocket; opened: () => number } {
+function flakyWebSocket(drops: number): { WebSocket: WebSocketConstructor; opened: () => number } {
   let opened = 0;
   class FlakyWebSocket extends WebSocket {
     constructor(url: string, protocols?: string | string[]) {
@@ -72,7 +72,7 @@ describe('SDK resilience against the API on PGlite', () => {
   });
 
   it('falls back to Server-Sent Events where WebSockets are blocked', async () => {
-    const client = new WargamesClient({ url: server.url, webSocket: BlockedWebSocket as unknown as typeof WebSocket });
+    const client = new WargamesClient({ url: server.url, webSocket: BlockedWebSocket });
     const { id, seats } = await newGame(client);
     const live = collect(client.game('graf-spee').open(id).events({ afterSeq: 0 }));
     await playToTheEnd(seats, 6);
