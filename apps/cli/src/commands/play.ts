@@ -1,4 +1,4 @@
-import { WargamesApiError, type GameTypeId, type GameView } from '@wargames/sdk';
+import { WargamesApiError, type CommandResult, type GameTypeId, type GameView, type LegalCommands } from '@wargames/sdk';
 import { botNamed } from '../bots/bot-registry';
 import { wordsOfType } from '../render/game-renderer';
 import { boardHeader, eventLine, type Terminal } from '../terminal';
@@ -43,9 +43,13 @@ export async function playCommand(terminal: Terminal, gameId: string, role: stri
   try {
     let shownVersion = -1;
     let waitingFor = '';
+    // The answer to a command tells whether the seat moves again (and, where the API sends them, its legal commands).
+    let answer: CommandResult<GameTypeId> | undefined;
     for (;;) {
       const somethingHappened = changed; // taken before reading the view, so no event can slip between the two
-      const view = await session.view();
+      const view = answer?.view.yourTurn ? answer.view : await session.view();
+      const known = answer;
+      answer = undefined;
       if (view.status === 'ended') break;
       if (!view.yourTurn) {
         const pending = view.pending.join(', ');
@@ -57,12 +61,12 @@ export async function playCommand(terminal: Terminal, gameId: string, role: stri
       if (view.version !== shownVersion) showBoard(view, `Your turn (${role}).`);
       shownVersion = view.version;
       waitingFor = '';
-      const legal = await session.legal();
+      const legal: LegalCommands<GameTypeId> = known?.legal ? { gameId, role, version: known.version, commands: known.legal } : await session.legal();
       if (legal.commands.length === 0) continue;
       const command = await bot.choose({ legal: legal.commands, view: view.view, role, gameType });
       out.line(`(${role} plays: ${wordsOfType(command.type)})`);
       try {
-        await session.submit(command, { expectedVersion: legal.version });
+        answer = await session.submit(command, { expectedVersion: legal.version });
       } catch (error) {
         // The other seat moved meanwhile (both may act during a set-up): look again.
         if (error instanceof WargamesApiError && error.code === 'ERR_STALE_VERSION') continue;

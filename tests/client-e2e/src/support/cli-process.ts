@@ -12,9 +12,17 @@ export interface CliRun {
 
 /** Runs the command-line client as its own process, as `npm run client -- …` does, and collects what it printed. */
 export function runCli(args: readonly string[], env: Record<string, string>): Promise<CliRun> {
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', MAIN, ...args], {
+  return runNode(['-r', '@swc-node/register', MAIN, ...args], { SWC_NODE_PROJECT: join(ROOT, 'apps', 'cli', 'tsconfig.runtime.json'), ...env });
+}
+
+/**
+ * Runs Node in the repository root without blocking this process (the API under test runs in it, so a synchronous
+ * spawn would wait for a server that cannot answer).
+ */
+export function runNode(args: readonly string[], env: Record<string, string>): Promise<CliRun> {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '/tmp', SWC_NODE_PROJECT: join(ROOT, 'apps', 'cli', 'tsconfig.runtime.json'), ...env },
+    env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '/tmp', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
