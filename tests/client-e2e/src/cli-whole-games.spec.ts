@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gameRegistry } from '@wargames/games';
 import { WargamesClient, type GameTypeId, type VisibleEvent } from '@wargames/sdk';
 import { startApiOnPglite, type Server } from './support/api';
-import { runCli, type CliRun } from './support/cli-process';
+import { runCli, runCliInTerminal, type CliRun } from './support/cli-process';
 import { terminalLeaks } from './support/terminal-leak-check';
 
 async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
@@ -104,7 +104,7 @@ describe('the command-line client, as separate processes, against the API on PGl
     expect(printedSeqs(watch.stdout)).toEqual(history);
   });
 
-  it('replay (not a terminal) prints every step; export writes the record and the NDJSON history', async () => {
+  it('replay prints every step when piped and steps with the keys on a terminal; export writes the record and the NDJSON history', async () => {
     const created = (await cli('create', 'graf-spee')).stdout.trim();
     for (const role of ['german', 'british']) expect((await cli('join', created, role)).code).toBe(0);
     const refused = await cli('replay', created, '--perspective', 'omniscient');
@@ -128,6 +128,19 @@ describe('the command-line client, as separate processes, against the API on PGl
     expect(terminalLeaks(replay.stdout, 'british', game, summary.options, omniscient)).toEqual([]);
     const all = await cli('replay', created, '--perspective', 'omniscient');
     expect(all.stdout).toMatch(/\[[^\]]*S[^\]]*\]/); // the fog is lifted: the Spee is on the map
+
+    // On a terminal: → one step, End the last, ← back one, Home the first, q quits.
+    const step = (n: number) => new RegExp(`· step ${n} of ${steps} `);
+    const keys = await runCliInTerminal(['replay', created, '--perspective', 'omniscient'], env, [
+      { after: step(0), keys: '\x1b[C' },
+      { after: step(1), keys: '\x1b[F' },
+      { after: step(steps), keys: '\x1b[D' },
+      { after: step(steps - 1), keys: '\x1b[H' },
+      { after: step(0), times: 2, keys: 'q' },
+    ]);
+    expect(keys.code).toBe(0);
+    const shown = [...keys.stdout.matchAll(/· step (\d+) of /g)].map((match) => Number(match[1]));
+    expect(shown).toEqual([0, 1, steps, steps - 1, 0]);
 
     const out = join(configDir, 'export');
     const exported = await cli('export', created, '--out', out);

@@ -34,3 +34,44 @@ export function runNode(args: readonly string[], env: Record<string, string>): P
     child.once('close', (code) => resolve({ code, stdout, stderr }));
   });
 }
+
+/** A key to press once the screen shows `after` (counted from the start of the output, `times` occurrences). */
+export interface KeyPress {
+  readonly after: RegExp;
+  readonly times?: number;
+  readonly keys: string;
+}
+
+/**
+ * Runs the client on a pseudo-terminal (util-linux `script`), pressing each key once the screen shows what it waits
+ * for, so nothing depends on timing.
+ */
+export function runCliInTerminal(args: readonly string[], env: Record<string, string>, presses: readonly KeyPress[]): Promise<CliRun> {
+  const command = [process.execPath, '-r', '@swc-node/register', MAIN, ...args].map((word) => `'${word.replace(/'/g, `'\\''`)}'`).join(' ');
+  const child = spawn('script', ['-qec', command, '/dev/null'], {
+    cwd: ROOT,
+    env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '/tmp', TERM: 'xterm', SWC_NODE_PROJECT: join(ROOT, 'apps', 'cli', 'tsconfig.runtime.json'), ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  const pending = [...presses];
+  const pressDue = () => {
+    const next = pending[0];
+    if (!next) return;
+    const seen = stdout.match(new RegExp(next.after.source, 'g'))?.length ?? 0;
+    if (seen < (next.times ?? 1)) return;
+    pending.shift();
+    child.stdin.write(next.keys);
+    pressDue();
+  };
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString('utf8');
+    pressDue();
+  });
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
