@@ -7,5 +7,5 @@ module.exports = {
   displayName: '@wargames/client-e2e',
   rootDir: __dirname,
   transformIgnorePatterns: preset.transformIgnorePatterns.map((pattern) => pattern.replace('/node_modules/(?!(', '/node_modules/(?!(@nestjs|')),
-  testTimeout: 300_000,
+  testTimeout: 600_000,
 };

@@ -48,7 +48,7 @@ describe('typed per game', () => {
     expect(GAME_TYPE_IDS).toEqual(['graf-spee', 'arras']);
     expect(GAME_ROLES).toEqual({ 'graf-spee': ['german', 'british'], arras: ['allied', 'german'] });
     expect([grafSpeeCommands.length, arrasCommands.length, roles, wrongRole, arrasOptions]).toEqual([6, 4, ['british', 'allied'], 'british', { brigade17: true }]);
-    expect(eventNames({ type: 'spee-found' })).toBe('found');
+    expect(eventNames({ type: 'spee-found' } as EventOf<'graf-spee'>)).toBe('found');
     expect(typeof typedSession).toBe('function');
   });
 });
