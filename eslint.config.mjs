@@ -6,6 +6,15 @@ const bannedInPureLibs = [
   'react', 'react-dom', 'react/*', 'next', 'next/*', 'express', 'graphql', 'fs', 'node:*', 'http', 'net',
 ];
 
+// What the SDK (browser and Node) must never load: servers, storage, Node built-ins, the GraphQL runtime (documents
+// are strings) and the WebSocket package (injected by Node callers).
+const bannedInSdk = [
+  '@nestjs/*', '@prisma/*', 'prisma', 'pg', '@electric-sql/*', 'pglite-prisma-adapter', 'express', 'graphql', 'ws',
+  'fs', 'node:*', 'http', 'https', 'net', 'zod',
+];
+// A third-party client: the SDK and the pure core libraries (hex geometry) only, never the server side.
+const bannedInClients = ['@nestjs/*', '@prisma/*', 'prisma', 'pg', '@electric-sql/*', 'pglite-prisma-adapter', 'express'];
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -26,6 +35,9 @@ export default [
             { sourceTag: 'layer:client', onlyDependOnLibsWithTags: ['layer:core', 'layer:game', 'layer:registry', 'layer:client'] },
             { sourceTag: 'layer:app', onlyDependOnLibsWithTags: ['layer:core', 'layer:game', 'layer:registry', 'layer:data', 'layer:client'] },
             { sourceTag: 'layer:test', onlyDependOnLibsWithTags: ['*'] },
+            { sourceTag: 'layer:tool', onlyDependOnLibsWithTags: ['*'] },
+            { sourceTag: 'scope:sdk', onlyDependOnLibsWithTags: ['scope:sdk'], bannedExternalImports: bannedInSdk },
+            { sourceTag: 'scope:cli', onlyDependOnLibsWithTags: ['scope:sdk', 'layer:core'], bannedExternalImports: bannedInClients },
           ],
         },
       ],

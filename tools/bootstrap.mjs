@@ -112,7 +112,23 @@ function benchEngine() {
   });
 }
 
-const commands = { test, start, 'bench-engine': benchEngine };
+/** `npm run sdk:generate`: the SDK's typed GraphQL documents and per-game types (tools/sdk-codegen). */
+function sdkGenerate() {
+  mustRun('node', ['-r', '@swc-node/register', join(root, 'tools', 'sdk-codegen', 'src', 'main.ts'), ...process.argv.slice(3)], {
+    env: { ...env, SWC_NODE_PROJECT: join(root, 'tools', 'tsconfig.json') },
+  });
+}
+
+/** `npm run client -- …`: the command-line client (apps/cli), with its exit code. */
+function client() {
+  const status = run('node', ['-r', '@swc-node/register', join(root, 'apps', 'cli', 'src', 'main.ts'), ...process.argv.slice(3)], {
+    cwd: process.cwd(),
+    env: { ...env, SWC_NODE_PROJECT: join(root, 'apps', 'cli', 'tsconfig.runtime.json') },
+  });
+  process.exit(status);
+}
+
+const commands = { test, start, 'bench-engine': benchEngine, 'sdk-generate': sdkGenerate, client };
 const name = process.argv[2];
 if (!(name in commands)) {
   console.error(`usage: node tools/bootstrap.mjs ${Object.keys(commands).join('|')}`);

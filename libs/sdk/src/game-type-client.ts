@@ -1,0 +1,47 @@
+import type { ClientContext } from './client-context';
+import type { GameSummary, GameTypeId, GameTypeInfo, OptionsOf, RoleOf } from './game-types';
+import { GameSession } from './game-session';
+import { ClaimSeatDocument, CreateGameDocument, GameTypeDocument, GamesDocument } from './generated/graphql';
+
+export interface ListGamesOptions {
+  readonly status?: 'active' | 'ended';
+  /** 1–100, default 20. */
+  readonly limit?: number;
+  readonly offset?: number;
+}
+
+/** One game type, with its own command, view, event and role types: `client.game('graf-spee')`. */
+export class GameTypeClient<T extends GameTypeId> {
+  constructor(
+    private readonly context: ClientContext,
+    readonly gameType: T,
+  ) {}
+
+  /** Roles, options and command JSON Schemas, and the board data to draw the map. */
+  async info(): Promise<GameTypeInfo> {
+    return (await this.context.graphql(GameTypeDocument, { id: this.gameType }, { idempotent: true })).gameType;
+  }
+
+  /** Creates a game (options after the game's defaults) and answers its summary, with its id. */
+  async create(options?: OptionsOf<T>): Promise<GameSummary> {
+    const variables = { gameType: this.gameType, options: options ?? null };
+    return (await this.context.graphql(CreateGameDocument, variables, { idempotent: false })).createGame;
+  }
+
+  /** Games of this type, newest first. */
+  async list(options: ListGamesOptions = {}): Promise<GameSummary[]> {
+    const variables = { gameType: this.gameType, status: options.status ?? null, limit: options.limit ?? null, offset: options.offset ?? null };
+    return (await this.context.graphql(GamesDocument, variables, { idempotent: true })).games;
+  }
+
+  /** Claims a free seat; the session holds the secret token (`session.token`): keep it to come back. */
+  async claim(gameId: string, role: RoleOf<T>): Promise<GameSession<T>> {
+    const claim = (await this.context.graphql(ClaimSeatDocument, { gameId, role }, { idempotent: false })).claimSeat;
+    return new GameSession(this.context, this.gameType, claim.gameId, claim.token, role);
+  }
+
+  /** A game seen by a seat (with the seat token) or, without one, by a spectator. */
+  open(gameId: string, options: { token?: string; role?: RoleOf<T> } = {}): GameSession<T> {
+    return new GameSession(this.context, this.gameType, gameId, options.token, options.role);
+  }
+}

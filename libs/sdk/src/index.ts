@@ -1,0 +1,32 @@
+export { WargamesClient, isKnownGameType, type WargamesClientOptions } from './client';
+export { GameTypeClient, type ListGamesOptions } from './game-type-client';
+export { GameSession, type EventsOptions, type SubmitOptions } from './game-session';
+export type {
+  CommandOf,
+  CommandResult,
+  EventOf,
+  GameSummary,
+  GameTypeId,
+  GameTypeInfo,
+  GameView,
+  HistoryPage,
+  LegalCommands,
+  LiveEvent,
+  OptionsOf,
+  Outcome,
+  Perspective,
+  ReplayFrame,
+  RoleOf,
+  ViewOf,
+  VisibleEvent,
+} from './game-types';
+export { WargamesApiError, WargamesNetworkError, retryability, type ApiErrorBody } from './errors';
+export { DEFAULT_RETRY, type RetryOptions } from './retry';
+export type { FetchLike } from './http-transport';
+export type { WebSocketConstructor } from './live/graphql-ws-feed';
+export type { LiveTransport } from './live/live-events';
+export type { JsonObject, JsonValue } from './json';
+export type { GameRecord } from './generated/record';
+export { GAME_TYPE_IDS, GAME_ROLES, GAME_STEPS, type GameTypes } from './generated/games';
+export type * from './generated/games';
+export { newCommandId } from './command-id';

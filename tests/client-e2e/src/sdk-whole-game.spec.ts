@@ -1,0 +1,97 @@
+import { seededChoice } from './support/seeded-choice';
+import { GameSession, WargamesApiError, WargamesClient, type GameTypeId, type LiveEvent } from '@wargames/sdk';
+import WebSocket from 'ws';
+import { startApiOnPglite, type Server } from './support/api';
+
+async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
+  const items: T[] = [];
+  for await (const item of iterable) items.push(item);
+  return items;
+}
+
+/** Both seats play legal commands picked by a seeded choice until the game ends. */
+async function playToTheEnd<T extends GameTypeId>(seats: Record<string, GameSession<T>>, spectator: GameSession<T>, seed: number): Promise<number> {
+  const choose = seededChoice(seed);
+  let commands = 0;
+  for (;;) {
+    const summary = await spectator.summary();
+    if (summary.status === 'ended') return commands;
+    const seat = seats[choose(summary.pending)] as GameSession<T>;
+    const legal = await seat.legal();
+    await seat.submit(choose(legal.commands), { expectedVersion: legal.version });
+    commands += 1;
+  }
+}
+
+describe('the SDK against the API on PGlite', () => {
+  let server: Server;
+  let client: WargamesClient;
+  beforeAll(async () => {
+    server = await startApiOnPglite();
+    client = new WargamesClient({ url: server.url, webSocket: WebSocket });
+  });
+  afterAll(() => server?.close());
+
+  it('lists the game types with their roles and command schemas', async () => {
+    const types = await client.gameTypes();
+    expect(types.map((type) => [type.id, type.roles])).toEqual([
+      ['graf-spee', ['german', 'british']],
+      ['arras', ['allied', 'german']],
+    ]);
+    expect(types[0]?.commandSchema).toMatchObject({ oneOf: expect.any(Array) });
+  });
+
+  it.each([['graf-spee' as const, 11], ['arras' as const, 12]])(
+    '%s: two seats play a whole game; live events by graphql-ws and SSE match the history; replay and record',
+    async (gameType, seed) => {
+      const games = client.game(gameType);
+      const created = await games.create();
+      expect(created).toMatchObject({ gameType, status: 'active', version: 0 });
+      const info = await games.info();
+      const seats: Record<string, GameSession<typeof gameType>> = {};
+      for (const role of info.roles) seats[role] = await games.claim(created.id, role as never);
+      const spectator = games.open(created.id);
+      const [firstRole] = info.roles;
+      const first = seats[firstRole as string] as GameSession<typeof gameType>;
+
+      const byWebsocket = collect(first.events({ afterSeq: 0, transport: 'websocket' }));
+      const bySse = collect(spectator.events({ afterSeq: 0, transport: 'sse' }));
+      const commands = await playToTheEnd(seats, spectator, seed);
+      expect(commands).toBeGreaterThan(3);
+
+      const final = await spectator.summary();
+      expect(final).toMatchObject({ status: 'ended', pending: [], outcome: { rule: expect.any(String) } });
+      const history = await collect(first.historyNdjson());
+      const pages = await collect(first.historyEntries({ pageSize: 7 }));
+      expect(pages).toEqual(history);
+      const seqs = (events: readonly LiveEvent<typeof gameType>[]) => events.map((event) => event.seq);
+      expect(seqs(await byWebsocket)).toEqual(history.map((entry) => entry.seq));
+      const spectatorHistory = await collect(spectator.historyNdjson());
+      expect(seqs(await bySse)).toEqual(spectatorHistory.map((entry) => entry.seq));
+
+      const frames = await collect(spectator.replayFrames({ perspective: 'omniscient' }));
+      expect(frames.map((frame) => frame.step)).toEqual(Array.from({ length: commands + 1 }, (_, step) => step));
+      expect(frames.at(-1)?.outcome).toEqual(final.outcome);
+
+      const record = await spectator.record();
+      expect(record.steps).toHaveLength(commands);
+      const imported = await client.importRecord(record);
+      expect(imported).toMatchObject({ gameType, status: 'ended', outcome: final.outcome });
+    },
+  );
+
+  it('refusals are WargamesApiErrors with the code, rule and status of the API', async () => {
+    const games = client.game('graf-spee');
+    const created = await games.create();
+    const british = await games.claim(created.id, 'british');
+    const refusal = await british.submit({ type: 'end-movement' }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(WargamesApiError);
+    expect(refusal).toMatchObject({ status: 422, code: expect.stringMatching(/^ERR_/), rule: expect.stringMatching(/^GS-/) });
+    const taken = await games.claim(created.id, 'british').catch((error: unknown) => error);
+    expect(taken).toMatchObject({ code: 'ERR_SEAT_TAKEN', status: 409, rule: 'role' });
+    const missing = await client.getGame('no-such-game').catch((error: unknown) => error);
+    expect(missing).toMatchObject({ code: 'ERR_GAME_NOT_FOUND', status: 404 });
+    const liveMissing = await collect(client.game('graf-spee').open('no-such-game').events({ afterSeq: 0, transport: 'sse' })).catch((error: unknown) => error);
+    expect(liveMissing).toMatchObject({ code: 'ERR_GAME_NOT_FOUND', status: 404 });
+  });
+});

@@ -1,0 +1,4 @@
+import { join } from 'node:path';
+
+/** The repository root. */
+export const ROOT = join(__dirname, '..', '..', '..');
