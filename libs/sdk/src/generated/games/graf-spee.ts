@@ -4,9 +4,13 @@ import type { JsonObject } from '../../json';
 export const grafSpeeRoles = ["german", "british"] as const;
 export type GrafSpeeRole = (typeof grafSpeeRoles)[number];
 /**
- * Graf Spee has no options; send {}
+ * Graf Spee game options
  */
 export interface GrafSpeeOptions {
+    /**
+     * GS-7.3 variant: the sure 2 points of a raid on a transport icon are had once per icon (each of the four gives them once) instead of once in the whole game, as both seeds say. Default off: after the first sure points, every raid, on an icon or not, rolls a die (1–3: 0, 4–6: +2).
+     */
+    surePointsPerIcon?: boolean;
 }
 export type GrafSpeeCommand = ({
     type: "place-spee";
@@ -33,7 +37,7 @@ export type GrafSpeeCommand = ({
 } | {
     type: "move-spee";
     /**
-     * the hexes entered in order (GS-4.1); a box as the last step exits the map (GS-4.5)
+     * the hexes entered in order (GS-4.1); a box as the last step exits the map for 1 hex (GS-4.5, Ruling)
      *
      * @maxItems 6
      *
@@ -95,15 +99,863 @@ export type GrafSpeeCommand = ({
 } | {
     type: "decline-raid";
 });
-/** Graf Spee's definition has no viewSchema yet: its view is plain JSON until then. */
-export type GrafSpeeView = JsonObject;
-/** Graf Spee's definition has no eventSchema yet: its events are plain JSON with a type until then. */
-export type GrafSpeeEvent = JsonObject & {
-    readonly type: string;
-};
-/** Every step or phase name of Graf Spee, with its rule (the definition lists none yet). */
+/**
+ * What one viewer may see of a Graf Spee game (GS-9)
+ */
+export interface GrafSpeeView {
+    /**
+     * the game type
+     */
+    game: "graf-spee";
+    /**
+     * whose eyes this view is for: a seat, a spectator (no seat), or omniscient (only after the end)
+     */
+    viewer: ("german" | "british" | "spectator" | "omniscient");
+    /**
+     * the turn (GS-3.5); 0 during setup
+     */
+    turn: number;
+    /**
+     * the step the game waits in (the game's steps list each, with its rule)
+     */
+    phase: ("setup" | "spee-move" | "british-move" | "air-search" | "combat-target" | "raid" | "ended");
+    /**
+     * whose decision the game waits for, public; GS-3.4: the German, then the British during setup
+     */
+    pending: ("german" | "british")[];
+    /**
+     * the German score (GS-8.5, public; Ruling: it may fall below 0)
+     */
+    score: number;
+    /**
+     * how the game ended (GS-8), or null while it goes on
+     */
+    outcome: ({
+        /**
+         * the winning side (GS-8.1, GS-8.2)
+         */
+        winner: (("german" | "british") | null);
+        /**
+         * why the game ended (GS-8.1): sunk, exited, scuttled or 21 points
+         */
+        reason: ("spee-sunk" | "spee-exited" | "spee-scuttled" | "german-21-points");
+        /**
+         * the rule that decided the winner: GS-8.1 (21 points) or GS-8.2
+         */
+        rule: string;
+        /**
+         * the outcome in words; it never names a hex
+         */
+        message: string;
+    } | null);
+    /**
+     * setup progress (GS-3.4), public
+     */
+    setup: {
+        /**
+         * the German has placed the Spee and his supply ships (GS-3.4)
+         */
+        germanReady: boolean;
+        /**
+         * the British has split his pieces between the boxes (GS-3.3)
+         */
+        britishReady: boolean;
+    };
+    /**
+     * the Admiral Graf Spee
+     */
+    spee: {
+        /**
+         * the Spee hex; GS-9 row "Spee hex, path, refuelling": German and omniscient only; null for the British and spectators; null before setup
+         */
+        speeHex: (("A1" | "A2" | "A3" | "A4" | "A5" | "B1" | "B2" | "B3" | "B4" | "B5" | "B6" | "C1" | "C2" | "C3" | "C4" | "C5" | "C6" | "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6") | null);
+        /**
+         * this turn's path, hex by hex, a box last for an exit (GS-4.5); GS-9 row "Spee hex, path, refuelling": German and omniscient only; null for the British and spectators
+         */
+        path: ((("A1" | "A2" | "A3" | "A4" | "A5" | "B1" | "B2" | "B3" | "B4" | "B5" | "B6" | "C1" | "C2" | "C3" | "C4" | "C5" | "C6" | "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6") | ("atlantic" | "indian"))[] | null);
+        /**
+         * the supply ship used this turn (GS-4.3); GS-9 row "Spee hex, path, refuelling": German and omniscient only; null for the British and spectators
+         */
+        refuelledAt: (("A1" | "A2" | "A3" | "A4" | "A5" | "B1" | "B2" | "B3" | "B4" | "B5" | "B6" | "C1" | "C2" | "C3" | "C4" | "C5" | "C6" | "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6") | null);
+        /**
+         * the Spee is damaged (GS-6.5, GS-4.4); public, combat is public
+         */
+        damaged: boolean;
+        /**
+         * how the Spee was found this turn (GS-5.7, GS-5.8), public
+         */
+        foundThisTurn: (("surface" | "air") | null);
+        /**
+         * GS-4.6: the Spee's new hex is revealed this turn
+         */
+        shadowedThisTurn: boolean;
+        /**
+         * GS-6.7: the shadow condition was met for next turn
+         */
+        shadowNextTurn: boolean;
+        /**
+         * the box the Spee left the map into (GS-4.5), public
+         */
+        exitedTo: (("atlantic" | "indian") | null);
+        /**
+         * the last hex a public event revealed, and when
+         */
+        lastKnown: ({
+            /**
+             * the hex a public event revealed as the Spee hex
+             */
+            speeHex: ("A1" | "A2" | "A3" | "A4" | "A5" | "B1" | "B2" | "B3" | "B4" | "B5" | "B6" | "C1" | "C2" | "C3" | "C4" | "C5" | "C6" | "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6");
+            /**
+             * the turn of the sighting
+             */
+            turn: number;
+            /**
+             * what revealed it: a search (GS-5.7, GS-5.8), a raid (GS-7.1), shadowing (GS-4.6) or scuttling (GS-8.4)
+             */
+            reason: ("found-by-surface" | "found-by-air" | "raid" | "shadow" | "scuttle");
+        } | null);
+    };
+    /**
+     * GS-9 row "supply ship hexes and use": German and omniscient only; null for the British and spectators
+     */
+    supplyShips: ({
+        /**
+         * the supply ship hex (GS-3.2)
+         */
+        supplyHex: ("A1" | "A2" | "A3" | "A4" | "A5" | "B1" | "B2" | "B3" | "B4" | "B5" | "B6" | "C1" | "C2" | "C3" | "C4" | "C5" | "C6" | "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6");
+        /**
+         * used for refuelling (GS-4.3)
+         */
+        used: boolean;
+    }[] | null);
+    /**
+     * the transport icons (GS-7.3), public
+     */
+    transportIcons: {
+        /**
+         * the icon hex (GS-2)
+         */
+        at: ("A1" | "A2" | "A3" | "A4" | "A5" | "B1" | "B2" | "B3" | "B4" | "B5" | "B6" | "C1" | "C2" | "C3" | "C4" | "C5" | "C6" | "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6");
+        /**
+         * GS-7.3: no sure points are left here; by default every icon is spent once any raid took them, with the surePointsPerIcon option each icon once it gave them
+         */
+        spent: boolean;
+    }[];
+    /**
+     * the off-map boxes (GS-9 row "pieces in the boxes": counts only)
+     */
+    boxes: {
+        /**
+         * counts: the Atlantic box
+         */
+        atlantic: {
+            /**
+             * pieces in the box (GS-9 row "pieces in the boxes": counts only)
+             */
+            pieces: number;
+            /**
+             * pieces that may be drawn now: those moved into the box this turn may not (GS-5.2, Ruling)
+             */
+            drawable: number;
+        };
+        /**
+         * counts: the Indian Ocean box
+         */
+        indian: {
+            /**
+             * pieces in the box (GS-9 row "pieces in the boxes": counts only)
+             */
+            pieces: number;
+            /**
+             * pieces that may be drawn now: those moved into the box this turn may not (GS-5.2, Ruling)
+             */
+            drawable: number;
+        };
+    };
+    /**
+     * GS-9 row "pieces in the boxes": the kinds in each box, omniscient only; null for everyone else
+     */
+    boxContents: ({
+        /**
+         * by kind: the Atlantic box
+         */
+        atlantic: {
+            /**
+             * battleships (GS-1)
+             */
+            BB: number;
+            /**
+             * carriers (GS-1)
+             */
+            CV: number;
+            /**
+             * cruisers (GS-1)
+             */
+            CA: number;
+            /**
+             * dummies (GS-1)
+             */
+            dummy: number;
+        };
+        /**
+         * by kind: the Indian Ocean box
+         */
+        indian: {
+            /**
+             * battleships (GS-1)
+             */
+            BB: number;
+            /**
+             * carriers (GS-1)
+             */
+            CV: number;
+            /**
+             * cruisers (GS-1)
+             */
+            CA: number;
+            /**
+             * dummies (GS-1)
+             */
+            dummy: number;
+        };
+    } | null);
+    /**
+     * the British pieces on the map
+     */
+    pieces: {
+        /**
+         * the opaque token of a British piece on the map; fresh each time a piece enters from a box
+         */
+        token: string;
+        /**
+         * where it is (GS-9 row "British piece positions on the map": everyone)
+         */
+        at: ("A1" | "A2" | "A3" | "A4" | "A5" | "B1" | "B2" | "B3" | "B4" | "B5" | "B6" | "C1" | "C2" | "C3" | "C4" | "C5" | "C6" | "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6");
+        /**
+         * its kind (GS-9 row "British piece identities on the map"): the British and omniscient always, the German only while it is face up this turn, spectators never; null when not seen
+         */
+        kind: (("BB" | "CV" | "CA" | "dummy") | null);
+        /**
+         * face up this turn (GS-5.7, GS-5.8); Ruling GS-9: spectators see false for a piece that searched by air (only a CV does)
+         */
+        revealed: boolean;
+        /**
+         * moved this turn (GS-5.2)
+         */
+        moved: boolean;
+        /**
+         * made its air search this turn (GS-5.8); always false for spectators (Ruling GS-9, as above)
+         */
+        airSearched: boolean;
+    }[];
+    /**
+     * the British movement step, public
+     */
+    british: {
+        /**
+         * piece moves allowed this turn (GS-5.2, GS-5.3)
+         */
+        movesAllowed: number;
+        /**
+         * piece moves made this turn
+         */
+        movesMade: number;
+        /**
+         * extra moves were bought this turn (GS-5.3, Ruling: once a turn)
+         */
+        extraMovesBought: boolean;
+        /**
+         * GS-5.5: the piece drawn from a box and waiting to enter the map, or null
+         */
+        drawn: ({
+            /**
+             * its token
+             */
+            token: string;
+            /**
+             * the box it was drawn from
+             */
+            box: ("atlantic" | "indian");
+            /**
+             * its kind (GS-9 rows "British piece identities on the map", "pieces in the boxes"): British and omniscient only; null for the others
+             */
+            kind: (("BB" | "CV" | "CA" | "dummy") | null);
+        } | null);
+        /**
+         * British losses, public
+         */
+        losses: {
+            /**
+             * pieces damaged (GS-6.4)
+             */
+            damaged: number;
+            /**
+             * pieces sunk (GS-6.4)
+             */
+            sunk: number;
+            /**
+             * dummies removed when found (GS-5.7)
+             */
+            dummiesRemoved: number;
+        };
+    };
+    /**
+     * GS-6.2: the pieces the German may fire at while he chooses; empty for spectators (Ruling GS-9: they would single out the CVs)
+     */
+    targets: {
+        /**
+         * a piece the Spee may fire at
+         */
+        token: string;
+        /**
+         * its kind, face up (GS-9 row "British piece identities on the map"): the British and omniscient always, the German only while it is face up this turn, spectators never; null when not seen
+         */
+        kind: (("BB" | "CV" | "CA" | "dummy") | null);
+    }[];
+}
+/**
+ * A Graf Spee event as one viewer may see it (GS-9); secret fields are present only for those allowed
+ */
+export type GrafSpeeEvent = ({
+    /**
+     * the event type
+     */
+    type: "spee-placed";
+    /**
+     * the Spee start hex; German and omniscient only (GS-9 row "Spee hex, path, refuelling")
+     */
+    speeHex?: ("A1" | "A2" | "A3" | "A4" | "A5" | "B1" | "B2" | "B3" | "B4" | "B5" | "B6" | "C1" | "C2" | "C3" | "C4" | "C5" | "C6" | "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6");
+} | {
+    /**
+     * the event type
+     */
+    type: "supply-ship-placed";
+    /**
+     * the supply ship hex; German and omniscient only (GS-9 row "supply ship hexes and use")
+     */
+    supplyHex?: ("A1" | "A2" | "A3" | "A4" | "A5" | "B1" | "B2" | "B3" | "B4" | "B5" | "B6" | "C1" | "C2" | "C3" | "C4" | "C5" | "C6" | "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6");
+} | {
+    /**
+     * the event type
+     */
+    type: "british-deployed";
+    /**
+     * pieces put in the Atlantic box
+     */
+    atlantic: number;
+    /**
+     * pieces put in the Indian Ocean box
+     */
+    indian: number;
+    /**
+     * the random deal, recorded for replay; omniscient only (GS-3.3 clarification 1, GS-9 row "pieces in the boxes")
+     */
+    assignment?: {
+        /**
+         * the random deal by kind: the Atlantic box
+         */
+        atlantic: {
+            /**
+             * battleships (GS-1)
+             */
+            BB: number;
+            /**
+             * carriers (GS-1)
+             */
+            CV: number;
+            /**
+             * cruisers (GS-1)
+             */
+            CA: number;
+            /**
+             * dummies (GS-1)
+             */
+            dummy: number;
+        };
+        /**
+         * the random deal by kind: the Indian Ocean box
+         */
+        indian: {
+            /**
+             * battleships (GS-1)
+             */
+            BB: number;
+            /**
+             * carriers (GS-1)
+             */
+            CV: number;
+            /**
+             * cruisers (GS-1)
+             */
+            CA: number;
+            /**
+             * dummies (GS-1)
+             */
+            dummy: number;
+        };
+    };
+} | {
+    /**
+     * the event type
+     */
+    type: "turn-started";
+    /**
+     * the turn
+     */
+    turn: number;
+    /**
+     * GS-4.6: this turn the Spee's new hex is revealed after she moves
+     */
+    shadowed: boolean;
+} | {
+    /**
+     * the event type
+     */
+    type: "spee-moved";
+    /**
+     * the turn
+     */
+    turn: number;
+    /**
+     * the hex she started from; German and omniscient only (GS-9 row "Spee hex, path, refuelling")
+     */
+    speeFrom?: ("A1" | "A2" | "A3" | "A4" | "A5" | "B1" | "B2" | "B3" | "B4" | "B5" | "B6" | "C1" | "C2" | "C3" | "C4" | "C5" | "C6" | "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6");
+    /**
+     * the hexes entered in order; a box as the last step is an exit (GS-4.5); German and omniscient only (GS-9 row "Spee hex, path, refuelling")
+     */
+    path?: (("A1" | "A2" | "A3" | "A4" | "A5" | "B1" | "B2" | "B3" | "B4" | "B5" | "B6" | "C1" | "C2" | "C3" | "C4" | "C5" | "C6" | "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6") | ("atlantic" | "indian"))[];
+    /**
+     * the supply ship used (GS-4.3), or null; German and omniscient only (GS-9 row "Spee hex, path, refuelling")
+     */
+    refuelledAt?: (("A1" | "A2" | "A3" | "A4" | "A5" | "B1" | "B2" | "B3" | "B4" | "B5" | "B6" | "C1" | "C2" | "C3" | "C4" | "C5" | "C6" | "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6") | null);
+} | {
+    /**
+     * the event type
+     */
+    type: "spee-shadowed";
+    /**
+     * the turn
+     */
+    turn: number;
+    /**
+     * the Spee hex after her move
+     */
+    speeHex: ("A1" | "A2" | "A3" | "A4" | "A5" | "B1" | "B2" | "B3" | "B4" | "B5" | "B6" | "C1" | "C2" | "C3" | "C4" | "C5" | "C6" | "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6");
+} | {
+    /**
+     * the event type
+     */
+    type: "spee-exited";
+    /**
+     * the box she entered
+     */
+    box: ("atlantic" | "indian");
+} | {
+    /**
+     * the event type
+     */
+    type: "extra-moves-bought";
+    /**
+     * the die rolled: that many extra piece moves
+     */
+    die: number;
+    /**
+     * points given to the German
+     */
+    points: number;
+    /**
+     * the German score after this event (GS-8.5, public; Ruling: it may fall below 0)
+     */
+    score: number;
+    /**
+     * piece moves the British may make this turn
+     */
+    movesAllowed: number;
+} | {
+    /**
+     * the event type
+     */
+    type: "piece-drawn";
+    /**
+     * the box drawn from
+     */
+    box: ("atlantic" | "indian");
+    /**
+     * the fresh token of the drawn piece
+     */
+    token: string;
+    /**
+     * the drawn kind; British and omniscient only (GS-9 rows "British piece identities on the map", "pieces in the boxes")
+     */
+    kind?: ("BB" | "CV" | "CA" | "dummy");
+} | {
+    /**
+     * the event type
+     */
+    type: "piece-entered";
+    /**
+     * the token of the piece
+     */
+    token: string;
+    /**
+     * the box it came from
+     */
+    box: ("atlantic" | "indian");
+    /**
+     * where it ended its move
+     */
+    to: ("A1" | "A2" | "A3" | "A4" | "A5" | "B1" | "B2" | "B3" | "B4" | "B5" | "B6" | "C1" | "C2" | "C3" | "C4" | "C5" | "C6" | "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6");
+} | {
+    /**
+     * the event type
+     */
+    type: "piece-moved";
+    /**
+     * the token of the piece
+     */
+    token: string;
+    /**
+     * where it was
+     */
+    from: ("A1" | "A2" | "A3" | "A4" | "A5" | "B1" | "B2" | "B3" | "B4" | "B5" | "B6" | "C1" | "C2" | "C3" | "C4" | "C5" | "C6" | "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6");
+    /**
+     * where it ended its move
+     */
+    to: ("A1" | "A2" | "A3" | "A4" | "A5" | "B1" | "B2" | "B3" | "B4" | "B5" | "B6" | "C1" | "C2" | "C3" | "C4" | "C5" | "C6" | "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6");
+} | {
+    /**
+     * the event type
+     */
+    type: "piece-returned";
+    /**
+     * the token of the piece, retired
+     */
+    token: string;
+    /**
+     * where it was
+     */
+    from: ("A1" | "A2" | "A3" | "A4" | "A5" | "B1" | "B2" | "B3" | "B4" | "B5" | "B6" | "C1" | "C2" | "C3" | "C4" | "C5" | "C6" | "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6");
+    /**
+     * the box it joined
+     */
+    box: ("atlantic" | "indian");
+    /**
+     * its kind; British and omniscient only (GS-9 rows "British piece identities on the map", "pieces in the boxes")
+     */
+    kind?: ("BB" | "CV" | "CA" | "dummy");
+} | {
+    /**
+     * the event type
+     */
+    type: "movement-ended";
+    /**
+     * the turn
+     */
+    turn: number;
+} | {
+    /**
+     * the event type
+     */
+    type: "spee-found";
+    /**
+     * the search that found her
+     */
+    by: ("surface" | "air");
+    /**
+     * the Spee hex
+     */
+    speeHex: ("A1" | "A2" | "A3" | "A4" | "A5" | "B1" | "B2" | "B3" | "B4" | "B5" | "B6" | "C1" | "C2" | "C3" | "C4" | "C5" | "C6" | "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6");
+    /**
+     * the British pieces in the Spee hex, turned face up (GS-5.7); their kinds: not for spectators (Ruling GS-9: it would single out the CVs)
+     */
+    revealed: {
+        /**
+         * the opaque token of the piece on the map
+         */
+        token: string;
+        /**
+         * the kind of the piece, face up this turn (GS-9 row "British piece identities on the map": not for spectators; Ruling GS-9: a kind would single out the CVs)
+         */
+        kind?: ("BB" | "CV" | "CA" | "dummy");
+    }[];
+} | {
+    /**
+     * the event type
+     */
+    type: "spee-not-found";
+    /**
+     * the search that missed
+     */
+    by: "surface";
+} | {
+    /**
+     * the event type
+     */
+    type: "dummies-removed";
+    /**
+     * the tokens removed
+     */
+    tokens: string[];
+} | {
+    /**
+     * the event type
+     */
+    type: "air-searched";
+    /**
+     * the CV; not for spectators (Ruling GS-9: it would single out the CVs)
+     */
+    token?: string;
+    /**
+     * always CV; not for spectators (Ruling GS-9: it would single out the CVs)
+     */
+    kind?: "CV";
+    /**
+     * the hex searched
+     */
+    searched: ("A1" | "A2" | "A3" | "A4" | "A5" | "B1" | "B2" | "B3" | "B4" | "B5" | "B6" | "C1" | "C2" | "C3" | "C4" | "C5" | "C6" | "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6");
+    /**
+     * whether the Spee was there
+     */
+    found: boolean;
+} | {
+    /**
+     * the event type
+     */
+    type: "air-search-ended";
+    /**
+     * the turn
+     */
+    turn: number;
+} | {
+    /**
+     * the event type
+     */
+    type: "target-required";
+    /**
+     * the pieces he may choose from: the non-CVs of the hex; not for spectators (Ruling GS-9: it would single out the CVs)
+     */
+    candidates?: {
+        /**
+         * the opaque token of the piece on the map
+         */
+        token: string;
+        /**
+         * the kind of the piece, face up this turn (GS-9 row "British piece identities on the map": not for spectators; Ruling GS-9: a kind would single out the CVs)
+         */
+        kind: ("BB" | "CV" | "CA" | "dummy");
+    }[];
+} | {
+    /**
+     * the event type
+     */
+    type: "surface-combat";
+    /**
+     * the piece the Spee fired at
+     */
+    target: string;
+    /**
+     * its kind; not for spectators (Ruling GS-9: it would single out the CVs)
+     */
+    targetKind?: ("BB" | "CV" | "CA" | "dummy");
+    /**
+     * the Spee dice (GS-6.2: 5–6 hits, only 6 on the BB)
+     */
+    speeDice: number[];
+    /**
+     * hits on the target
+     */
+    speeHits: number;
+    /**
+     * the British dice, one per strength point of the non-CVs (GS-6.2: 6 hits)
+     */
+    britishDice: number[];
+    /**
+     * hits on the Spee
+     */
+    britishHits: number;
+    /**
+     * GS-6.4: what became of the target
+     */
+    targetResult: ("unhurt" | "damaged" | "sunk");
+    /**
+     * GS-6.5: what became of the Spee
+     */
+    speeResult: ("unhurt" | "damaged" | "sunk");
+    /**
+     * GS-6.6: points for the German
+     */
+    points: number;
+    /**
+     * the German score after this event (GS-8.5, public; Ruling: it may fall below 0)
+     */
+    score: number;
+    /**
+     * GS-6.7: the shadow condition is met for next turn
+     */
+    shadow: boolean;
+} | {
+    /**
+     * the event type
+     */
+    type: "air-attack";
+    /**
+     * the attacking CV; not for spectators (Ruling GS-9: it would single out the CVs)
+     */
+    token?: string;
+    /**
+     * the 3 dice
+     */
+    dice: number[];
+    /**
+     * hits on the Spee
+     */
+    hits: number;
+    /**
+     * GS-6.5: what became of the Spee
+     */
+    speeResult: ("unhurt" | "damaged" | "sunk");
+} | {
+    /**
+     * the event type
+     */
+    type: "raided";
+    /**
+     * the Spee hex
+     */
+    speeHex: ("A1" | "A2" | "A3" | "A4" | "A5" | "B1" | "B2" | "B3" | "B4" | "B5" | "B6" | "C1" | "C2" | "C3" | "C4" | "C5" | "C6" | "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6");
+    /**
+     * GS-7.3: the sure 2 points of a transport icon were taken (no die)
+     */
+    icon: boolean;
+    /**
+     * GS-7.3: the die (1–3: 0, 4–6: +2), or null for sure points
+     */
+    die: (number | null);
+    /**
+     * points scored
+     */
+    points: number;
+    /**
+     * the German score after this event (GS-8.5, public; Ruling: it may fall below 0)
+     */
+    score: number;
+} | {
+    /**
+     * the event type
+     */
+    type: "raid-declined";
+    /**
+     * the turn
+     */
+    turn: number;
+} | {
+    /**
+     * the event type
+     */
+    type: "scuttled";
+    /**
+     * the scuttle hex
+     */
+    speeHex: ("A1" | "A2" | "A3" | "A4" | "A5" | "B1" | "B2" | "B3" | "B4" | "B5" | "B6" | "C1" | "C2" | "C3" | "C4" | "C5" | "C6" | "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6");
+    /**
+     * the die: half of it, rounded up, is subtracted
+     */
+    die: number;
+    /**
+     * points subtracted
+     */
+    penalty: number;
+    /**
+     * the German score after this event (GS-8.5, public; Ruling: it may fall below 0)
+     */
+    score: number;
+} | {
+    /**
+     * the event type
+     */
+    type: "turn-ended";
+    /**
+     * the turn
+     */
+    turn: number;
+} | {
+    /**
+     * the event type
+     */
+    type: "game-ended";
+    /**
+     * who won and why
+     */
+    outcome: {
+        /**
+         * the winning side (GS-8.1, GS-8.2)
+         */
+        winner: (("german" | "british") | null);
+        /**
+         * why the game ended (GS-8.1): sunk, exited, scuttled or 21 points
+         */
+        reason: ("spee-sunk" | "spee-exited" | "spee-scuttled" | "german-21-points");
+        /**
+         * the rule that decided the winner: GS-8.1 (21 points) or GS-8.2
+         */
+        rule: string;
+        /**
+         * the outcome in words; it never names a hex
+         */
+        message: string;
+    };
+    /**
+     * the final score, after any GS-8.3/GS-8.4 penalty (Ruling: it may fall below 0)
+     */
+    score: number;
+    /**
+     * GS-8.3: the die subtracted when the Spee was sunk, or null
+     */
+    penaltyDie: (number | null);
+    /**
+     * points subtracted by GS-8.3 or GS-8.4
+     */
+    penalty: number;
+});
+/** Every step or phase name of Graf Spee, with its rule. */
 export const grafSpeeSteps: readonly {
     readonly id: string;
     readonly rule: string;
     readonly description: string;
-}[] = [];
+}[] = [
+    {
+        "id": "setup",
+        "rule": "GS-3.4",
+        "description": "The German secretly places the Spee and his 3 supply ships; then the British splits his 9 pieces between the boxes."
+    },
+    {
+        "id": "spee-move",
+        "rule": "GS-4",
+        "description": "The German moves the Spee in secret, up to 2 hexes (3 when refuelling), or scuttles on E1."
+    },
+    {
+        "id": "british-move",
+        "rule": "GS-5.2",
+        "description": "The British may buy extra moves, then moves up to 3 pieces, drawing from the boxes; the surface search follows."
+    },
+    {
+        "id": "air-search",
+        "rule": "GS-5.8",
+        "description": "The Spee was not found on the surface: each CV on the map may search one adjacent hex."
+    },
+    {
+        "id": "combat-target",
+        "rule": "GS-6.2",
+        "description": "The Spee was found with pieces of different kinds: the German chooses the piece she fires at."
+    },
+    {
+        "id": "raid",
+        "rule": "GS-7.1",
+        "description": "The Spee was not found: the German raids commerce, revealing her hex, or declines."
+    },
+    {
+        "id": "ended",
+        "rule": "GS-8.1",
+        "description": "The game is over; the outcome says who won and why."
+    }
+];
