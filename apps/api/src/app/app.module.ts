@@ -12,7 +12,12 @@ import { ResolveCallerPipe } from '../auth/resolve-caller.pipe';
 import type { AppConfig } from '../config/app-config';
 import { diceForConfig } from '../config/dice-for-config';
 import { ApiExceptionFilter } from '../errors/api-exception.filter';
-import { GameService } from '../games/game-service';
+import { CommandSubmission } from '../games/command-submission';
+import { GameLoader } from '../games/game-loader';
+import { GameLobby } from '../games/game-lobby';
+import { GameReads } from '../games/game-reads';
+import { GameRecords } from '../games/game-records';
+import { GameTypeCatalog } from '../games/game-type-catalog';
 import { GamesResolver } from '../graphql/games.resolver';
 import { graphqlOptions } from '../graphql/graphql-options';
 import { EventStoreHealthIndicator } from '../health/event-store.health';
@@ -53,7 +58,12 @@ export class AppModule implements NestModule {
         { provide: EVENT_STORE, useValue: store },
         { provide: GAME_REGISTRY, useValue: registry },
         { provide: DICE_SOURCE, useValue: diceForConfig(config) },
-        GameService,
+        GameLoader,
+        GameTypeCatalog,
+        GameLobby,
+        GameReads,
+        CommandSubmission,
+        GameRecords,
         LiveFeed,
         ResolveCallerPipe,
         GamesResolver,

@@ -13,7 +13,11 @@ import { SeatClaimModel } from '../api-models/seat-claim.model';
 import { CurrentCaller } from '../auth/current-caller';
 import { ApiError } from '../errors/api-error';
 import type { Caller, GameStatus } from '../games/game-models';
-import { GameService } from '../games/game-service';
+import { CommandSubmission } from '../games/command-submission';
+import { GameLobby } from '../games/game-lobby';
+import { GameReads } from '../games/game-reads';
+import { GameRecords } from '../games/game-records';
+import { GameTypeCatalog } from '../games/game-type-catalog';
 import { LiveFeed, type LiveEvent } from '../live/live-feed';
 
 const GAME_ID = { type: () => ID, description: 'The game id.' } as const;
@@ -30,18 +34,22 @@ const PERSPECTIVE = {
 @Resolver()
 export class GamesResolver {
   constructor(
-    private readonly gameService: GameService,
+    private readonly catalog: GameTypeCatalog,
+    private readonly lobby: GameLobby,
+    private readonly reads: GameReads,
+    private readonly commands: CommandSubmission,
+    private readonly records: GameRecords,
     private readonly live: LiveFeed,
   ) {}
 
   @Query(() => [GameTypeModel], { description: 'Every game type, with the JSON Schemas of its options and commands.' })
   gameTypes(): GameTypeModel[] {
-    return this.gameService.gameTypes() as GameTypeModel[];
+    return this.catalog.list() as GameTypeModel[];
   }
 
   @Query(() => GameTypeModel, { description: 'One game type.' })
   gameType(@Args('id', { type: () => ID, description: 'The game type id.' }) id: string): GameTypeModel {
-    return this.gameService.gameType(id) as GameTypeModel;
+    return this.catalog.get(id) as GameTypeModel;
   }
 
   @Query(() => [GameModel], { description: 'Games, newest first.' })
@@ -56,7 +64,7 @@ export class GamesResolver {
     if (onlyStatus !== undefined && onlyStatus !== 'active' && onlyStatus !== 'ended') {
       throw ApiError.of('ERR_BAD_REQUEST', 'status', 'status must be "active" or "ended"');
     }
-    return this.gameService.listGames({
+    return this.lobby.listGames({
       gameType: gameType ?? undefined,
       status: onlyStatus as GameStatus | undefined,
       limit: limit ?? undefined,
@@ -66,17 +74,17 @@ export class GamesResolver {
 
   @Query(() => GameModel, { description: 'One game, as anyone may see it.' })
   game(@Args('gameId', GAME_ID) gameId: string): Promise<GameModel> {
-    return this.gameService.getGame(gameId) as Promise<GameModel>;
+    return this.lobby.getGame(gameId) as Promise<GameModel>;
   }
 
   @Query(() => GameViewModel, { description: "The caller's view of a game." })
   view(@Args('gameId', GAME_ID) _gameId: string, @Args('perspective', PERSPECTIVE) perspective: string | null, @CurrentCaller() caller: Caller): Promise<GameViewModel> {
-    return this.gameService.view(caller, perspective ?? undefined) as Promise<GameViewModel>;
+    return this.reads.view(caller, perspective ?? undefined) as Promise<GameViewModel>;
   }
 
   @Query(() => LegalCommandsModel, { description: "The caller's legal commands now." })
   legalCommands(@Args('gameId', GAME_ID) _gameId: string, @CurrentCaller() caller: Caller): Promise<LegalCommandsModel> {
-    return this.gameService.legalCommands(caller) as Promise<LegalCommandsModel>;
+    return this.reads.legalCommands(caller) as Promise<LegalCommandsModel>;
   }
 
   @Query(() => HistoryPageModel, { description: "A page of the caller's redacted event history." })
@@ -87,7 +95,7 @@ export class GamesResolver {
     @Args('perspective', PERSPECTIVE) perspective: string | null,
     @CurrentCaller() caller: Caller,
   ): Promise<HistoryPageModel> {
-    return this.gameService.history(caller, { afterSeq: afterSeq ?? undefined, limit: limit ?? undefined, perspective: perspective ?? undefined }) as Promise<HistoryPageModel>;
+    return this.reads.history(caller, { afterSeq: afterSeq ?? undefined, limit: limit ?? undefined, perspective: perspective ?? undefined }) as Promise<HistoryPageModel>;
   }
 
   @Query(() => ReplayFrameModel, { description: 'The game after `step` commands, seen as a perspective.' })
@@ -97,12 +105,12 @@ export class GamesResolver {
     @Args('perspective', PERSPECTIVE) perspective: string | null,
     @CurrentCaller() caller: Caller,
   ): Promise<ReplayFrameModel> {
-    return this.gameService.replayFrame(caller, step, perspective ?? undefined) as Promise<ReplayFrameModel>;
+    return this.reads.replayFrame(caller, step, perspective ?? undefined) as Promise<ReplayFrameModel>;
   }
 
   @Query(() => JsonScalar, { description: 'A finished game as a record (JSON), for importRecord; refused while the game runs.' })
   gameRecord(@Args('gameId', GAME_ID) gameId: string): Promise<Json> {
-    return this.gameService.exportRecord(gameId) as unknown as Promise<Json>;
+    return this.records.exportRecord(gameId) as unknown as Promise<Json>;
   }
 
   @Mutation(() => GameModel, { description: 'Create a game of a type with its options.' })
@@ -110,12 +118,12 @@ export class GamesResolver {
     @Args('gameType', { type: () => String, description: 'The game type id: "graf-spee" or "arras".' }) gameType: string,
     @Args('options', { type: () => JsonScalar, nullable: true, description: "Options in the game type's options schema." }) options: unknown,
   ): Promise<GameModel> {
-    return this.gameService.createGame(gameType, options ?? undefined) as Promise<GameModel>;
+    return this.lobby.createGame(gameType, options ?? undefined) as Promise<GameModel>;
   }
 
   @Mutation(() => SeatClaimModel, { description: 'Claim a free seat; the answer holds the secret seat token.' })
   claimSeat(@Args('gameId', GAME_ID) gameId: string, @Args('role', { type: () => String, description: 'The seat: "german", "british", "allied".' }) role: string): Promise<SeatClaimModel> {
-    return this.gameService.claimSeat(gameId, role);
+    return this.lobby.claimSeat(gameId, role);
   }
 
   @Mutation(() => CommandResultModel, { description: "Submit a command for the caller's seat." })
@@ -127,12 +135,12 @@ export class GamesResolver {
     @Args('command', { type: () => JsonScalar, description: "The command, in the game type's command schema." }) command: unknown,
     @CurrentCaller() caller: Caller,
   ): Promise<CommandResultModel> {
-    return this.gameService.submitCommand(caller, { commandId, expectedVersion: expectedVersion ?? undefined, command }) as Promise<CommandResultModel>;
+    return this.commands.submit(caller, { commandId, expectedVersion: expectedVersion ?? undefined, command }) as Promise<CommandResultModel>;
   }
 
   @Mutation(() => GameModel, { description: 'Import a finished game record: every step is decided again; an illegal step refuses the whole record.' })
   importRecord(@Args('record', { type: () => JsonScalar, description: 'A record as exported by gameRecord.' }) record: unknown): Promise<GameModel> {
-    return this.gameService.importRecord(record) as Promise<GameModel>;
+    return this.records.importRecord(record) as Promise<GameModel>;
   }
 
   @Subscription(() => LiveEventModel, {

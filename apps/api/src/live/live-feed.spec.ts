@@ -1,7 +1,5 @@
-import { createRegistry, seededDice } from '@wargames/engine';
-import { GameService } from '../games/game-service';
-import { hideAndSeek } from '../testing/hide-and-seek-game';
-import { InMemoryEventStore } from '../testing/in-memory-event-store';
+import { seededDice } from '@wargames/engine';
+import { gameServices } from '../testing/game-services';
 import { LiveFeed, type LiveEvent } from './live-feed';
 
 async function take(iterator: AsyncIterator<LiveEvent>, count: number): Promise<LiveEvent[]> {
@@ -16,30 +14,27 @@ async function take(iterator: AsyncIterator<LiveEvent>, count: number): Promise<
 
 describe('LiveFeed', () => {
   async function setup() {
-    const store = new InMemoryEventStore();
-    const service = new GameService(store, createRegistry([hideAndSeek]), seededDice(5));
-    const feed = new LiveFeed(store, service);
-    const game = await service.createGame('hide-and-seek', { rounds: 1 });
-    const hider = await service.callerFor(game.id, (await service.claimSeat(game.id, 'hider')).token);
-    const seeker = await service.callerFor(game.id, (await service.claimSeat(game.id, 'seeker')).token);
-    return { store, service, feed, hider, seeker };
+    const services = gameServices({ dice: seededDice(5) });
+    const feed = new LiveFeed(services.store, services.loader);
+    const { hider, seeker } = await services.seatedGame(1);
+    return { store: services.store, service: services.commands, feed, hider, seeker };
   }
 
   it('pushes each new event redacted for the subscriber, then completes when the game ends', async () => {
     const { service, feed, hider, seeker } = await setup();
     const seekerFeed = await feed.watch(seeker);
     const hiderFeed = await feed.watch(hider);
-    await service.submitCommand(hider, { commandId: 'h', command: { type: 'hide', cell: 3 } });
+    await service.submit(hider, { commandId: 'h', command: { type: 'hide', cell: 3 } });
     expect(await take(hiderFeed, 1)).toEqual([{ gameId: hider.gameId, seq: 2, actor: 'hider', version: 2, event: expect.objectContaining({ cell: 3, decoy: expect.any(Number) }) }]);
     expect(await take(seekerFeed, 1)).toEqual([{ gameId: hider.gameId, seq: 2, actor: 'hider', version: 2, event: { type: 'hidden', round: 1 } }]);
-    await service.submitCommand(seeker, { commandId: 's', command: { type: 'seek', cell: 3 } });
+    await service.submit(seeker, { commandId: 's', command: { type: 'seek', cell: 3 } });
     expect((await take(seekerFeed, 1))[0]?.event).toMatchObject({ type: 'sought', found: true });
     expect(await seekerFeed.next()).toEqual({ value: undefined, done: true });
   });
 
   it('replays what the subscriber missed after a given seq', async () => {
     const { service, feed, hider, seeker } = await setup();
-    await service.submitCommand(hider, { commandId: 'h', command: { type: 'hide', cell: 3 } });
+    await service.submit(hider, { commandId: 'h', command: { type: 'hide', cell: 3 } });
     const resumed = await feed.watch(seeker, 0);
     expect((await take(resumed, 1))[0]).toMatchObject({ seq: 2, event: { type: 'hidden' } });
     await resumed.return?.();

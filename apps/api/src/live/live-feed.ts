@@ -3,7 +3,8 @@ import type { EventStore } from '@wargames/event-store';
 import { SPECTATOR } from '@wargames/engine';
 import { EVENT_STORE } from '../app/tokens';
 import type { Caller, VisibleEntry } from '../games/game-models';
-import { GameService } from '../games/game-service';
+import { GameLoader } from '../games/game-loader';
+import { visibleEntries } from '../games/caller-view';
 import { actorsBySeq } from '../games/command-steps';
 import { AsyncChannel } from './async-channel';
 
@@ -23,11 +24,11 @@ export interface LiveEvent extends VisibleEntry {
 export class LiveFeed {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    private readonly games: GameService,
+    private readonly loader: GameLoader,
   ) {}
 
   async watch(caller: Caller, afterSeq?: number): Promise<AsyncIterableIterator<LiveEvent>> {
-    const start = await this.games.load(caller.gameId);
+    const start = await this.loader.load(caller.gameId);
     let cursor = afterSeq === undefined ? start.version : Math.max(0, Math.min(afterSeq, start.version));
     let pumping = false;
     let again = false;
@@ -42,11 +43,11 @@ export class LiveFeed {
       try {
         do {
           again = false;
-          const loaded = await this.games.load(caller.gameId);
+          const loaded = await this.loader.load(caller.gameId);
           if (channel.isClosed) return;
           const fresh = loaded.rows.filter((row) => row.seq > cursor);
           const actors = actorsBySeq(loaded.rows);
-          for (const entry of this.games.visibleEntries(loaded.game, fresh, viewer, actors)) {
+          for (const entry of visibleEntries(loaded.game, fresh, viewer, actors)) {
             channel.push({ ...entry, gameId: caller.gameId, version: loaded.version });
           }
           cursor = Math.max(cursor, loaded.version);

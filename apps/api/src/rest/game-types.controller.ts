@@ -1,19 +1,19 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { GameTypeModel } from '../api-models/game-type.model';
-import { GameService } from '../games/game-service';
+import { GameTypeCatalog } from '../games/game-type-catalog';
 import { ApiErrorResponses } from './api-error-responses';
 
 @ApiTags('game types')
 @Controller('game-types')
 export class GameTypesController {
-  constructor(private readonly games: GameService) {}
+  constructor(private readonly catalog: GameTypeCatalog) {}
 
   @Get()
   @ApiOperation({ summary: 'Every game type, with the JSON Schemas of its options and commands' })
   @ApiOkResponse({ type: [GameTypeModel] })
   list(): GameTypeModel[] {
-    return this.games.gameTypes() as GameTypeModel[];
+    return this.catalog.list() as GameTypeModel[];
   }
 
   @Get(':type')
@@ -21,7 +21,7 @@ export class GameTypesController {
   @ApiOkResponse({ type: GameTypeModel })
   @ApiErrorResponses(404)
   get(@Param('type') type: string): GameTypeModel {
-    return this.games.gameType(type) as GameTypeModel;
+    return this.catalog.get(type) as GameTypeModel;
   }
 
   @Get(':type/command-schema')
@@ -29,7 +29,7 @@ export class GameTypesController {
   @ApiOkResponse({ schema: { type: 'object', additionalProperties: true } })
   @ApiErrorResponses(404)
   commandSchema(@Param('type') type: string): unknown {
-    return this.games.gameType(type).commandSchema;
+    return this.catalog.get(type).commandSchema;
   }
 
   @Get(':type/options-schema')
@@ -37,6 +37,6 @@ export class GameTypesController {
   @ApiOkResponse({ schema: { type: 'object', additionalProperties: true } })
   @ApiErrorResponses(404)
   optionsSchema(@Param('type') type: string): unknown {
-    return this.games.gameType(type).optionsSchema;
+    return this.catalog.get(type).optionsSchema;
   }
 }

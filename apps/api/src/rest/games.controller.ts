@@ -23,7 +23,10 @@ import { SeatClaimModel } from '../api-models/seat-claim.model';
 import { CurrentCaller } from '../auth/current-caller';
 import type { Caller } from '../games/game-models';
 import { gameRecordSchema, type GameRecord } from '../games/game-record';
-import { GameService } from '../games/game-service';
+import { CommandSubmission } from '../games/command-submission';
+import { GameLobby } from '../games/game-lobby';
+import { GameReads } from '../games/game-reads';
+import { GameRecords } from '../games/game-records';
 import { ApiErrorResponses } from './api-error-responses';
 import {
   createGameBody,
@@ -47,7 +50,10 @@ const stepParam = new ZodValidationPipe(z.coerce.number().int().min(0).max(1_000
 @Controller('games')
 export class GamesController {
   constructor(
-    private readonly games: GameService,
+    private readonly lobby: GameLobby,
+    private readonly reads: GameReads,
+    private readonly commands: CommandSubmission,
+    private readonly records: GameRecords,
     private readonly live: LiveFeed,
   ) {}
 
@@ -60,7 +66,7 @@ export class GamesController {
   @ApiOkResponse({ type: [GameModel] })
   @ApiErrorResponses(400)
   list(@Query(new ZodValidationPipe(listGamesQuery, 'query')) query: z.infer<typeof listGamesQuery>): Promise<GameModel[]> {
-    return this.games.listGames(query) as Promise<GameModel[]>;
+    return this.lobby.listGames(query) as Promise<GameModel[]>;
   }
 
   @Post()
@@ -70,7 +76,7 @@ export class GamesController {
   @ApiCreatedResponse({ type: GameModel })
   @ApiErrorResponses(400, 404, 413)
   create(@Body(new ZodValidationPipe(createGameBody, 'body')) body: CreateGameBody): Promise<GameModel> {
-    return this.games.createGame(body.gameType, body.options) as Promise<GameModel>;
+    return this.lobby.createGame(body.gameType, body.options) as Promise<GameModel>;
   }
 
   @Get(':id')
@@ -78,7 +84,7 @@ export class GamesController {
   @ApiOkResponse({ type: GameModel })
   @ApiErrorResponses(404)
   get(@Param('id') id: string): Promise<GameModel> {
-    return this.games.getGame(id) as Promise<GameModel>;
+    return this.lobby.getGame(id) as Promise<GameModel>;
   }
 
   @Post(':id/seats/:role')
@@ -88,7 +94,7 @@ export class GamesController {
   @ApiCreatedResponse({ type: SeatClaimModel })
   @ApiErrorResponses(404, 409)
   claimSeat(@Param('id') id: string, @Param('role') role: string): Promise<SeatClaimModel> {
-    return this.games.claimSeat(id, role);
+    return this.lobby.claimSeat(id, role);
   }
 
   @Get(':id/view')
@@ -97,7 +103,7 @@ export class GamesController {
   @ApiOkResponse({ type: GameViewModel })
   @ApiErrorResponses(400, 401, 403, 404)
   view(@CurrentCaller() caller: Caller, @Query(new ZodValidationPipe(perspectiveQuery, 'query')) query: z.infer<typeof perspectiveQuery>): Promise<GameViewModel> {
-    return this.games.view(caller, query.perspective) as Promise<GameViewModel>;
+    return this.reads.view(caller, query.perspective) as Promise<GameViewModel>;
   }
 
   @Get(':id/legal')
@@ -105,7 +111,7 @@ export class GamesController {
   @ApiOkResponse({ type: LegalCommandsModel })
   @ApiErrorResponses(401, 404)
   legal(@CurrentCaller() caller: Caller): Promise<LegalCommandsModel> {
-    return this.games.legalCommands(caller) as Promise<LegalCommandsModel>;
+    return this.reads.legalCommands(caller) as Promise<LegalCommandsModel>;
   }
 
   @Post(':id/commands')
@@ -124,7 +130,7 @@ export class GamesController {
     @Body(new ZodValidationPipe(submitCommandBody, 'body')) body: SubmitCommandBody,
     @Res({ passthrough: true }) response: Response,
   ): Promise<CommandResultModel> {
-    const result = await this.games.submitCommand(caller, body);
+    const result = await this.commands.submit(caller, body);
     response.status(result.duplicate ? 200 : 201);
     return result as CommandResultModel;
   }
@@ -148,13 +154,13 @@ export class GamesController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<HistoryPageModel | undefined> {
     const ndjson = query.format === 'ndjson' || (query.format === undefined && (request.headers.accept ?? '').includes(NDJSON));
-    if (!ndjson) return (await this.games.history(caller, query)) as HistoryPageModel;
-    let page = await this.games.history(caller, { ...query, limit: 500 });
+    if (!ndjson) return (await this.reads.history(caller, query)) as HistoryPageModel;
+    let page = await this.reads.history(caller, { ...query, limit: 500 });
     response.status(200).type(NDJSON);
     for (;;) {
       for (const entry of page.entries) response.write(`${JSON.stringify(entry)}\n`);
       if (!page.hasMore) break;
-      page = await this.games.history(caller, { afterSeq: page.nextAfterSeq, limit: 500, perspective: query.perspective });
+      page = await this.reads.history(caller, { afterSeq: page.nextAfterSeq, limit: 500, perspective: query.perspective });
     }
     response.end();
     return undefined;
@@ -174,7 +180,7 @@ export class GamesController {
     @Param('step', stepParam) step: number,
     @Query(new ZodValidationPipe(perspectiveQuery, 'query')) query: z.infer<typeof perspectiveQuery>,
   ): Promise<ReplayFrameModel> {
-    return this.games.replayFrame(caller, step, query.perspective) as Promise<ReplayFrameModel>;
+    return this.reads.replayFrame(caller, step, query.perspective) as Promise<ReplayFrameModel>;
   }
 
   @Get(':id/record')
@@ -182,7 +188,7 @@ export class GamesController {
   @ApiOkResponse({ schema: openApiSchema(gameRecordSchema) })
   @ApiErrorResponses(404, 409)
   exportRecord(@Param('id') id: string): Promise<GameRecord> {
-    return this.games.exportRecord(id);
+    return this.records.exportRecord(id);
   }
 
   @Get(':id/events')

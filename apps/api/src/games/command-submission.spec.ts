@@ -1,0 +1,106 @@
+import { seededDice } from '@wargames/engine';
+import { ConcurrencyError, type AppendRequest } from '@wargames/event-store';
+import { gameServices } from '../testing/game-services';
+import { HIDE_AND_SEEK_SECRET_KEYS } from '../testing/hide-and-seek-game';
+import { refusal } from '../testing/refusal';
+
+function secretKeysIn(value: unknown): string[] {
+  const text = JSON.stringify(value);
+  return HIDE_AND_SEEK_SECRET_KEYS.filter((key) => text.includes(`"${key}"`));
+}
+
+describe('CommandSubmission', () => {
+  it('answers with the events and view the caller may see', async () => {
+    const services = gameServices();
+    const { commands, reads } = services;
+    const { hider, seeker } = await services.seatedGame();
+    const hidden = await commands.submit(hider, { commandId: 'h1', command: { type: 'hide', cell: 4 } });
+    expect(hidden).toMatchObject({ duplicate: false, version: 2, view: { viewer: 'hider', yourTurn: false, pending: ['seeker'], view: { hiddenAt: 4 } } });
+    expect(hidden.events).toEqual([{ seq: 2, actor: 'hider', event: expect.objectContaining({ type: 'hidden', cell: 4 }) }]);
+
+    const seekerView = await reads.view(seeker);
+    expect(seekerView).toMatchObject({ viewer: 'seeker', yourTurn: true, view: { tokenHidden: true } });
+    expect(secretKeysIn(seekerView)).toEqual([]);
+    const sought = await commands.submit(seeker, { commandId: 's1', expectedVersion: 2, command: { type: 'seek', cell: 3 } });
+    expect(sought.events).toEqual([{ seq: 4, actor: 'seeker', event: expect.objectContaining({ type: 'sought', cell: 3, found: false }) }]);
+    expect(secretKeysIn(sought)).toEqual([]);
+  });
+
+  it('refuses a spectator’s command (ERR_NOT_A_PLAYER) and stores nothing', async () => {
+    const services = gameServices();
+    const { spectator, game } = await services.seatedGame();
+    expect(await refusal(services.commands.submit(spectator, { commandId: 'x', command: { type: 'hide', cell: 1 } }))).toMatchObject({ code: 'ERR_NOT_A_PLAYER', status: 403 });
+    expect((await services.lobby.getGame(game.id)).version).toBe(0);
+  });
+
+  it('refuses a stale expectedVersion with ERR_STALE_VERSION and stores nothing', async () => {
+    const services = gameServices();
+    const { hider, game } = await services.seatedGame();
+    expect(await refusal(services.commands.submit(hider, { commandId: 'h1', expectedVersion: 5, command: { type: 'hide', cell: 1 } }))).toMatchObject({
+      code: 'ERR_STALE_VERSION',
+      rule: 'expectedVersion',
+      status: 409,
+    });
+    expect((await services.lobby.getGame(game.id)).version).toBe(0);
+  });
+
+  it('refuses a malformed command naming the field, and a rule violation with the rule id', async () => {
+    const services = gameServices();
+    const { commands } = services;
+    const { hider, seeker, game } = await services.seatedGame();
+    expect(await refusal(commands.submit(hider, { commandId: 'a', command: { type: 'hide', cell: 12 } }))).toMatchObject({ code: 'ERR_MALFORMED_COMMAND', rule: 'cell', status: 400 });
+    expect(await refusal(commands.submit(hider, { commandId: 'b', command: 'hide' }))).toMatchObject({ code: 'ERR_MALFORMED_COMMAND', status: 400 });
+    expect(await refusal(commands.submit(seeker, { commandId: 'c', command: { type: 'seek', cell: 1 } }))).toMatchObject({ code: 'ERR_NOT_YOUR_TURN', rule: 'T-1', status: 422 });
+    expect(await refusal(commands.submit(hider, { commandId: 'bad id', command: { type: 'hide', cell: 1 } }))).toMatchObject({ code: 'ERR_BAD_REQUEST', rule: 'commandId' });
+    expect(await refusal(commands.submit(hider, { commandId: 'd', expectedVersion: -1, command: { type: 'hide', cell: 1 } }))).toMatchObject({ code: 'ERR_BAD_REQUEST', rule: 'expectedVersion' });
+    expect((await services.lobby.getGame(game.id)).version).toBe(0);
+  });
+
+  it('refuses a command once the game has ended, with the rule that ended it', async () => {
+    const services = gameServices();
+    const { hider, seeker } = await services.seatedGame(1);
+    await services.commands.submit(hider, { commandId: 'h1', command: { type: 'hide', cell: 4 } });
+    await services.commands.submit(seeker, { commandId: 's1', command: { type: 'seek', cell: 1 } });
+    expect(await refusal(services.commands.submit(hider, { commandId: 'late', command: { type: 'hide', cell: 1 } }))).toMatchObject({ code: 'ERR_GAME_OVER', rule: 'T-3' });
+  });
+
+  it('answers a retried command id with the first result and stores it once', async () => {
+    const services = gameServices();
+    const { commands, store } = services;
+    const { hider, seeker, game } = await services.seatedGame();
+    const first = await commands.submit(hider, { commandId: 'same', command: { type: 'hide', cell: 2 } });
+    const retry = await commands.submit(hider, { commandId: 'same', command: { type: 'hide', cell: 2 } });
+    expect(retry).toEqual({ ...first, duplicate: true });
+    await commands.submit(seeker, { commandId: 'next', command: { type: 'seek', cell: 0 } });
+    const late = await commands.submit(hider, { commandId: 'same', expectedVersion: 0, command: { type: 'hide', cell: 2 } });
+    expect(late).toMatchObject({ duplicate: true, version: first.version, events: first.events });
+    expect((await store.readStream(game.id)).length).toBe(4);
+    expect(await refusal(commands.submit(seeker, { commandId: 'same', command: { type: 'seek', cell: 2 } }))).toMatchObject({ code: 'ERR_COMMAND_ID_REUSED' });
+  });
+
+  it('decides again when another writer got in first, unless the caller gave expectedVersion', async () => {
+    const services = gameServices();
+    const { commands, store } = services;
+    const { hider, seeker, game } = await services.seatedGame();
+    const append = store.append.bind(store);
+    let conflicts = 1;
+    store.append = async (request: AppendRequest) => {
+      if (conflicts-- > 0) throw new ConcurrencyError(request.gameId, request.expectedVersion);
+      return append(request);
+    };
+    expect((await commands.submit(hider, { commandId: 'h', command: { type: 'hide', cell: 1 } })).version).toBe(2);
+    conflicts = 1;
+    await expect(commands.submit(seeker, { commandId: 's', expectedVersion: 2, command: { type: 'seek', cell: 1 } })).rejects.toMatchObject({ code: 'ERR_STALE_VERSION' });
+    expect((await services.lobby.getGame(game.id)).version).toBe(2);
+  });
+
+  it('gives up with ERR_CONTENDED when the game keeps moving, storing nothing', async () => {
+    const services = gameServices({ dice: seededDice(3) });
+    const { hider, game } = await services.seatedGame();
+    services.store.append = async (request: AppendRequest) => {
+      throw new ConcurrencyError(request.gameId, request.expectedVersion);
+    };
+    expect(await refusal(services.commands.submit(hider, { commandId: 'h', command: { type: 'hide', cell: 1 } }))).toMatchObject({ code: 'ERR_CONTENDED', status: 409 });
+    expect((await services.lobby.getGame(game.id)).version).toBe(0);
+  });
+});

@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import type { AnyGame, Json } from '@wargames/engine';
+import { z } from 'zod';
+import type { GameTypeInfo } from './game-models';
+import { GameLoader } from './game-loader';
+import { toJson } from './input-checks';
+
+/** The game types the service offers, described for client authors (JSON Schemas generated from the engine's zod schemas). */
+@Injectable()
+export class GameTypeCatalog {
+  constructor(private readonly loader: GameLoader) {}
+
+  list(): GameTypeInfo[] {
+    return this.loader.definitions().map((game) => describeGameType(game));
+  }
+
+  get(id: string): GameTypeInfo {
+    return describeGameType(this.loader.definition(id));
+  }
+}
+
+export function describeGameType(game: AnyGame): GameTypeInfo {
+  return {
+    id: game.id,
+    title: game.title,
+    roles: game.roles,
+    optionsSchema: z.toJSONSchema(game.optionsSchema, { io: 'input', unrepresentable: 'any' }) as Json,
+    commandSchema: z.toJSONSchema(game.commandSchema, { io: 'input', unrepresentable: 'any' }) as Json,
+    board: toJson(game.board),
+  };
+}
