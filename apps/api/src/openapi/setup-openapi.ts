@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { completeOpenApiDocument } from './complete-openapi-document';
 import { ERROR_MEANING, ERROR_STATUS, type ErrorCode } from '../errors/error-codes';
 
 export const OPENAPI_JSON_PATH = 'api/openapi.json';
@@ -34,9 +35,12 @@ export function setupOpenApi(app: INestApplication): OpenAPIObject {
     .setTitle('Wargames API')
     .setDescription(DESCRIPTION)
     .setVersion('1')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'The seat token from claiming a seat' })
+    .addServer('/', 'This server')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'The seat token from claiming a seat (opaque, `wgs_…`). Optional on game routes: without it you are a spectator.' })
     .build();
-  const document = SwaggerModule.createDocument(app, config);
+  const document = completeOpenApiDocument(SwaggerModule.createDocument(app, config));
+  // As in package.json; Nest's setLicense would add an empty url.
+  document.info.license = { name: 'UNLICENSED' };
   // No online validator badge: the UI works offline and sends the document nowhere.
   SwaggerModule.setup(SWAGGER_UI_PATH, app, document, { jsonDocumentUrl: OPENAPI_JSON_PATH, customSiteTitle: 'Wargames API', swaggerOptions: { validatorUrl: null } });
   return document;

@@ -12,6 +12,7 @@ export class GameTypesController {
   @Get()
   @ApiOperation({ summary: 'Every game type, with the JSON Schemas of its options and commands' })
   @ApiOkResponse({ type: [GameTypeModel] })
+  @ApiErrorResponses()
   list(): GameTypeModel[] {
     return this.catalog.list() as GameTypeModel[];
   }

@@ -9,6 +9,7 @@ import {
   ApiParam,
   ApiProduces,
   ApiQuery,
+  ApiSecurity,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -43,10 +44,14 @@ import { LiveFeed } from '../live/live-feed';
 import { openApiSchema, ZodValidationPipe } from './zod-validation.pipe';
 
 const NDJSON = 'application/x-ndjson';
+/** The `{id}` of routes whose handler reads it through CurrentCaller (not @Param), so Nest cannot see it. */
+const GameIdParam = () => ApiParam({ name: 'id', description: 'The game id.' });
 const stepParam = new ZodValidationPipe(z.coerce.number().int().min(0).max(1_000_000), 'step');
 
 @ApiTags('games')
+// The seat token is optional: without one the caller is a spectator.
 @ApiBearerAuth()
+@ApiSecurity({})
 @Controller('games')
 export class GamesController {
   constructor(
@@ -98,6 +103,7 @@ export class GamesController {
   }
 
   @Get(':id/view')
+  @GameIdParam()
   @ApiOperation({ summary: "The caller's view: the game as the caller's seat (or a spectator) may see it" })
   @ApiQuery({ name: 'perspective', required: false, description: 'After the end: any role, "spectator" or "omniscient"' })
   @ApiOkResponse({ type: GameViewModel })
@@ -107,6 +113,7 @@ export class GamesController {
   }
 
   @Get(':id/legal')
+  @GameIdParam()
   @ApiOperation({ summary: "The caller's legal commands now (empty when it is not the caller's turn)" })
   @ApiOkResponse({ type: LegalCommandsModel })
   @ApiErrorResponses(401, 404)
@@ -115,6 +122,7 @@ export class GamesController {
   }
 
   @Post(':id/commands')
+  @GameIdParam()
   @ApiOperation({
     summary: "Submit a command for the caller's seat",
     description:
@@ -136,6 +144,7 @@ export class GamesController {
   }
 
   @Get(':id/history')
+  @GameIdParam()
   @ApiOperation({
     summary: "The caller's redacted event history",
     description: `JSON pages by default; NDJSON (one event per line, the whole history after afterSeq) with \`?format=ndjson\` or \`Accept: ${NDJSON}\`.`,
@@ -167,6 +176,7 @@ export class GamesController {
   }
 
   @Get(':id/replay/:step')
+  @GameIdParam()
   @ApiOperation({
     summary: 'The frame after a number of commands, seen as a perspective',
     description: 'While the game runs only the caller’s own seat (or spectator); after it ends any role, "spectator" or "omniscient".',
@@ -192,6 +202,7 @@ export class GamesController {
   }
 
   @Get(':id/events')
+  @GameIdParam()
   @ApiOperation({
     summary: 'Live events for the caller (Server-Sent Events)',
     description:
@@ -203,6 +214,7 @@ export class GamesController {
   @ApiQuery({ name: 'access_token', required: false })
   @ApiHeader({ name: 'Last-Event-ID', required: false })
   @ApiProduces('text/event-stream')
+  @ApiOkResponse({ description: 'An event stream (text/event-stream) of `game-event` messages, then `end`.', content: { 'text/event-stream': { schema: { type: 'string' } } } })
   @ApiErrorResponses(400, 401, 404)
   async events(
     @CurrentCaller({ queryToken: true }) caller: Caller,
