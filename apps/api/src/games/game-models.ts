@@ -1,4 +1,4 @@
-import type { Json, Outcome, Role, VisibleEvent } from '@wargames/engine';
+import type { Json, Outcome, Role, StepInfo, VisibleEvent } from '@wargames/engine';
 
 /** The caller of a request, as far as one game is concerned: a seat, or none (a spectator). */
 export interface Caller {
@@ -12,6 +12,12 @@ export interface GameTypeInfo {
   readonly roles: readonly Role[];
   readonly optionsSchema: Json;
   readonly commandSchema: Json;
+  /** JSON Schema of `view` for every viewer; null while the game does not describe it. */
+  readonly viewSchema: Json | null;
+  /** JSON Schema of every event a viewer may receive (redacted forms included); null while the game does not describe it. */
+  readonly eventSchema: Json | null;
+  /** Every step or phase name that views and events carry, with its rule. */
+  readonly steps: readonly StepInfo[];
   readonly board: Json;
 }
 

@@ -131,6 +131,18 @@ describe('GraphQL API (hide-and-seek test game, in-memory store)', () => {
     await stranger.dispose();
   });
 
+  it('describes each game type with the JSON Schemas of its views and events and its steps', async () => {
+    const types = await anonymous.graphql('{ gameTypes { id viewSchema eventSchema steps { id rule description } } one: gameType(id: "hide-and-seek") { steps { id } } }');
+    expect(types.body.errors).toBeUndefined();
+    expect(types.body.data.gameTypes[0]).toMatchObject({ id: 'hide-and-seek', viewSchema: { type: 'object' }, eventSchema: { oneOf: expect.any(Array) } });
+    expect(types.body.data.gameTypes[0].steps).toEqual([
+      { id: 'hide', rule: 'T-1', description: expect.any(String) },
+      { id: 'seek', rule: 'T-2', description: expect.any(String) },
+      { id: 'ended', rule: 'T-3', description: expect.any(String) },
+    ]);
+    expect(types.body.data.one.steps.map((step: { id: string }) => step.id)).toEqual(['hide', 'seek', 'ended']);
+  });
+
   it('documents every type, field and argument of the schema', async () => {
     const response = await anonymous.graphql<IntrospectionQuery>(getIntrospectionQuery({ descriptions: true }));
     const undocumented: string[] = [];

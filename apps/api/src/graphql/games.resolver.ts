@@ -42,7 +42,7 @@ export class GamesResolver {
     private readonly live: LiveFeed,
   ) {}
 
-  @Query(() => [GameTypeModel], { description: 'Every game type, with the JSON Schemas of its options and commands.' })
+  @Query(() => [GameTypeModel], { description: 'Every game type, with the JSON Schemas of its options, commands, views and events, and its steps.' })
   gameTypes(): GameTypeModel[] {
     return this.catalog.list() as GameTypeModel[];
   }

@@ -10,7 +10,7 @@ export class GameTypesController {
   constructor(private readonly catalog: GameTypeCatalog) {}
 
   @Get()
-  @ApiOperation({ summary: 'Every game type, with the JSON Schemas of its options and commands' })
+  @ApiOperation({ summary: 'Every game type, with the JSON Schemas of its options, commands, views and events, and its steps' })
   @ApiOkResponse({ type: [GameTypeModel] })
   @ApiErrorResponses()
   list(): GameTypeModel[] {
@@ -30,7 +30,23 @@ export class GameTypesController {
   @ApiOkResponse({ schema: { type: 'object', additionalProperties: true } })
   @ApiErrorResponses(404)
   commandSchema(@Param('type') type: string): unknown {
-    return this.catalog.get(type).commandSchema;
+    return this.catalog.schema(type, 'commandSchema');
+  }
+
+  @Get(':type/view-schema')
+  @ApiOperation({ summary: "The JSON Schema of a game type's views for every viewer (output form, generated from the engine's zod schema)" })
+  @ApiOkResponse({ schema: { type: 'object', additionalProperties: true } })
+  @ApiErrorResponses(404)
+  viewSchema(@Param('type') type: string): unknown {
+    return this.catalog.schema(type, 'viewSchema');
+  }
+
+  @Get(':type/event-schema')
+  @ApiOperation({ summary: "The JSON Schema of every event a viewer may receive, redacted forms included (output form, generated from the engine's zod schema)" })
+  @ApiOkResponse({ schema: { type: 'object', additionalProperties: true } })
+  @ApiErrorResponses(404)
+  eventSchema(@Param('type') type: string): unknown {
+    return this.catalog.schema(type, 'eventSchema');
   }
 
   @Get(':type/options-schema')
@@ -38,6 +54,6 @@ export class GameTypesController {
   @ApiOkResponse({ schema: { type: 'object', additionalProperties: true } })
   @ApiErrorResponses(404)
   optionsSchema(@Param('type') type: string): unknown {
-    return this.catalog.get(type).optionsSchema;
+    return this.catalog.schema(type, 'optionsSchema');
   }
 }

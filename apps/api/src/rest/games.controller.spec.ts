@@ -37,6 +37,10 @@ describe('REST API (hide-and-seek test game, in-memory store)', () => {
     const schema = await anonymous.get('/api/game-types/hide-and-seek/command-schema');
     expect(schema.body.oneOf).toHaveLength(2);
     expect((await anonymous.get('/api/game-types/hide-and-seek/options-schema')).body.properties.rounds).toMatchObject({ type: 'integer' });
+    expect((await anonymous.get('/api/game-types/hide-and-seek/view-schema')).body).toMatchObject({ type: 'object', properties: { step: { enum: ['hide', 'seek', 'ended'] } } });
+    expect((await anonymous.get('/api/game-types/hide-and-seek/event-schema')).body.oneOf).toHaveLength(2);
+    expect(type.body).toMatchObject({ viewSchema: { type: 'object' }, eventSchema: { oneOf: expect.any(Array) }, steps: [{ id: 'hide', rule: 'T-1' }, { id: 'seek' }, { id: 'ended' }] });
+    expect(await anonymous.get('/api/game-types/chess/view-schema')).toMatchObject({ status: 404, body: { code: 'ERR_UNKNOWN_GAME_TYPE' } });
     expect(await anonymous.get('/api/game-types/chess')).toMatchObject({ status: 404, body: { code: 'ERR_UNKNOWN_GAME_TYPE' } });
   });
 
