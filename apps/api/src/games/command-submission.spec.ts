@@ -1,7 +1,7 @@
-import { seededDice } from '@wargames/engine';
+import { createRegistry, seededDice, type AnyGame } from '@wargames/engine';
 import { ConcurrencyError, type AppendRequest } from '@wargames/event-store';
 import { gameServices } from '../testing/game-services';
-import { HIDE_AND_SEEK_SECRET_KEYS } from '../testing/hide-and-seek-game';
+import { HIDE_AND_SEEK_SECRET_KEYS, hideAndSeek } from '../testing/hide-and-seek-game';
 import { refusal } from '../testing/refusal';
 
 function secretKeysIn(value: unknown): string[] {
@@ -64,6 +64,32 @@ describe('CommandSubmission', () => {
     expect(await refusal(services.commands.submit(hider, { commandId: 'late', command: { type: 'hide', cell: 1 } }))).toMatchObject({ code: 'ERR_GAME_OVER', rule: 'T-3' });
   });
 
+  it('answers with the caller’s next legal commands: empty while the game waits for another seat or has ended', async () => {
+    const services = gameServices();
+    const { commands } = services;
+    const { hider, seeker } = await services.seatedGame(1);
+    const hidden = await commands.submit(hider, { commandId: 'h1', command: { type: 'hide', cell: 4 } });
+    expect(hidden.legal).toEqual([]);
+    const sought = await commands.submit(seeker, { commandId: 's1', command: { type: 'seek', cell: 0 } });
+    expect(sought).toMatchObject({ view: { status: 'ended' }, legal: [] });
+  });
+
+  it('computes the legal commands with game.legal for the caller’s seat on the new state', async () => {
+    // A variant in which both seats may always act, and whose legal commands name the number of searched cells.
+    const bothAct: AnyGame = {
+      ...hideAndSeek,
+      id: 'both-act',
+      pending: (state: { round: number; rounds: number }) => (state.round > state.rounds ? [] : ['hider', 'seeker']),
+      legal: (state: { revealed: number[] }, role: string) => [{ type: role === 'hider' ? 'hide' : 'seek', cell: state.revealed.length }],
+    };
+    const services = gameServices({ registry: createRegistry([bothAct]) });
+    const game = await services.lobby.createGame('both-act', { rounds: 2 });
+    const hider = await services.lobby.callerFor(game.id, (await services.lobby.claimSeat(game.id, 'hider')).token);
+    const seeker = await services.lobby.callerFor(game.id, (await services.lobby.claimSeat(game.id, 'seeker')).token);
+    expect((await services.commands.submit(hider, { commandId: 'h1', command: { type: 'hide', cell: 4 } })).legal).toEqual([{ type: 'hide', cell: 0 }]);
+    expect((await services.commands.submit(seeker, { commandId: 's1', command: { type: 'seek', cell: 3 } })).legal).toEqual([{ type: 'seek', cell: 1 }]);
+  });
+
   it('answers a retried command id with the first result and stores it once', async () => {
     const services = gameServices();
     const { commands, store } = services;
@@ -75,7 +101,37 @@ describe('CommandSubmission', () => {
     const late = await commands.submit(hider, { commandId: 'same', expectedVersion: 0, command: { type: 'hide', cell: 2 } });
     expect(late).toMatchObject({ duplicate: true, version: first.version, events: first.events });
     expect((await store.readStream(game.id)).length).toBe(4);
+    expect(late.legal).toEqual(first.legal);
     expect(await refusal(commands.submit(seeker, { commandId: 'same', command: { type: 'seek', cell: 2 } }))).toMatchObject({ code: 'ERR_COMMAND_ID_REUSED' });
+  });
+
+  it('compares a retried command canonically: the same command in another key order is the same; another command is refused', async () => {
+    const services = gameServices();
+    const { commands, store } = services;
+    const { hider, game } = await services.seatedGame();
+    const first = await commands.submit(hider, { commandId: 'c', command: { type: 'hide', cell: 2 } });
+    expect(await commands.submit(hider, { commandId: 'c', command: { cell: 2, type: 'hide' } })).toEqual({ ...first, duplicate: true });
+    expect(await refusal(commands.submit(hider, { commandId: 'c', command: { type: 'hide', cell: 3 } }))).toMatchObject({ code: 'ERR_COMMAND_ID_REUSED', rule: 'commandId', status: 409 });
+    expect(await refusal(commands.submit(hider, { commandId: 'c', command: { type: 'hide' } }))).toMatchObject({ code: 'ERR_COMMAND_ID_REUSED', status: 409 });
+    expect((await store.readStream(game.id)).length).toBe(2);
+  });
+
+  it('refuses a different command under a stored id even when the store reports the duplicate (a racing retry)', async () => {
+    const services = gameServices();
+    const { commands, store } = services;
+    const { hider, game } = await services.seatedGame();
+    await commands.submit(hider, { commandId: 'c', command: { type: 'hide', cell: 2 } });
+    // The service reads the stream before the retry is stored by another process: only the store sees the duplicate.
+    const readStream = store.readStream.bind(store);
+    let hideOnce = true;
+    store.readStream = async (gameId: string, afterSeq?: number, limit?: number) => {
+      if (!hideOnce) return readStream(gameId, afterSeq, limit);
+      hideOnce = false;
+      return [];
+    };
+    const fresh = gameServices({ store });
+    expect(await refusal(fresh.commands.submit(hider, { commandId: 'c', expectedVersion: 0, command: { type: 'hide', cell: 5 } }))).toMatchObject({ code: 'ERR_COMMAND_ID_REUSED' });
+    expect((await store.readStream(game.id)).length).toBe(2);
   });
 
   it('decides again when another writer got in first, unless the caller gave expectedVersion', async () => {

@@ -1,9 +1,10 @@
+import { isDeepStrictEqual } from 'node:util';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommonErrors, execute, type DiceSource, type Outcome } from '@wargames/engine';
 import { ConcurrencyError, type EventStore, type NewEvent, type StoredEvent } from '@wargames/event-store';
 import { DICE_SOURCE, EVENT_STORE } from '../app/tokens';
 import { ApiError } from '../errors/api-error';
-import { viewResult, visibleEntries } from './caller-view';
+import { legalFor, viewResult, visibleEntries } from './caller-view';
 import { envelopeEvent } from './command-envelope';
 import { commandSteps, foldRows } from './command-steps';
 import type { Caller, CommandResult, SubmitCommandInput } from './game-models';
@@ -16,7 +17,8 @@ const MAX_ATTEMPTS = 10;
 
 /**
  * A seat's command: decided by the game on the newest state (or refused), stored with its envelope and dice, and
- * answered with what the caller may see. A command id sent again answers the first result.
+ * answered with what the caller may see and its next legal commands, so that a bot needs one request per command.
+ * The same command id with the same command answers the first result; with another command it is refused.
  */
 @Injectable()
 export class CommandSubmission {
@@ -36,7 +38,7 @@ export class CommandSubmission {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const loaded = await this.loader.load(caller.gameId);
       const previous = loaded.rows.filter((row) => row.commandId === commandId);
-      if (previous.length > 0) return previousResult(loaded, caller, role, commandId, previous);
+      if (previous.length > 0) return previousResult(loaded, caller, role, { commandId, command: input.command }, previous);
       if (expected !== undefined && expected !== loaded.version) throw stale(expected, loaded.version);
       if (loaded.outcome) throw ApiError.of(CommonErrors.GAME_OVER, loaded.outcome.rule, 'the game has ended');
 
@@ -57,11 +59,12 @@ export class CommandSubmission {
           events,
           ...(outcome ? { outcome: toJson(outcome) } : {}),
         });
-        if (appended.duplicate) return previousResult(await this.loader.load(caller.gameId), caller, role, commandId, [...appended.events]);
+        if (appended.duplicate) return previousResult(await this.loader.load(caller.gameId), caller, role, { commandId, command: input.command }, [...appended.events]);
         const version = appended.events[appended.events.length - 1]?.seq ?? loaded.version;
         const visible = visibleEntries(loaded.game, appended.events, role, new Map(appended.events.map((row) => [row.seq, role])));
         const view = viewResult(loaded, caller, role, executed.value.state, version);
-        return { gameId: caller.gameId, commandId, duplicate: false, version, events: visible, view };
+        const legal = legalFor(loaded.game, executed.value.state, role);
+        return { gameId: caller.gameId, commandId, duplicate: false, version, events: visible, view, legal };
       } catch (error) {
         if (!(error instanceof ConcurrencyError)) throw error;
         if (expected !== undefined) throw stale(expected, (await this.loader.header(caller.gameId)).version);
@@ -72,17 +75,38 @@ export class CommandSubmission {
   }
 }
 
-/** The first result of a stored command, as the caller sees it now. */
-function previousResult(loaded: LoadedGame, caller: Caller, role: string, commandId: string, rows: readonly StoredEvent[]): CommandResult {
-  const step = commandSteps(loaded.rows).find((candidate) => candidate.events.some((row) => row.commandId === commandId));
+/**
+ * The first result of a stored command, as the caller sees it now: refused when the command id is another seat's, or
+ * was used for another command (compared after parsing with the game's schema, so key order and defaults do not count).
+ */
+function previousResult(loaded: LoadedGame, caller: Caller, role: string, sent: { commandId: string; command: unknown }, rows: readonly StoredEvent[]): CommandResult {
+  const { commandId } = sent;
+  const step = commandSteps(loaded.rows).find((candidate) => candidate.events.some((row) => row.commandId === commandId) || candidate.commandId === commandId);
   const actor = step?.actor ?? rows[0]?.actor ?? null;
   if (actor !== role) {
     throw ApiError.of('ERR_COMMAND_ID_REUSED', 'commandId', 'this commandId was used by another seat in this game: choose a new one');
   }
+  if (step?.envelope && !sameCommand(loaded, sent.command, step.envelope.command)) {
+    throw ApiError.of('ERR_COMMAND_ID_REUSED', 'commandId', 'this commandId was used for another command in this game: choose a new id for a new command');
+  }
   const version = Math.max(...rows.map((row) => row.seq));
   const state = foldRows(loaded.game, loaded.game.setup(loaded.header.options), loaded.rows.filter((row) => row.seq <= version));
   const events = visibleEntries(loaded.game, rows, role, new Map(rows.map((row) => [row.seq, actor])));
-  return { gameId: caller.gameId, commandId, duplicate: true, version, events, view: viewResult(loaded, caller, role, state, version) };
+  return {
+    gameId: caller.gameId,
+    commandId,
+    duplicate: true,
+    version,
+    events,
+    view: viewResult(loaded, caller, role, state, version),
+    legal: legalFor(loaded.game, state, role),
+  };
+}
+
+/** Whether a command sent now is the one stored (as parsed then): equal after parsing, whatever the key order. */
+function sameCommand(loaded: LoadedGame, sent: unknown, stored: unknown): boolean {
+  const parsed = loaded.game.parseCommand(sent);
+  return parsed.ok && isDeepStrictEqual(toJson(parsed.value), stored);
 }
 
 function stale(expected: number, actual: number): ApiError {

@@ -87,6 +87,8 @@ export interface CommandResult {
   readonly version: number;
   readonly events: readonly VisibleEntry[];
   readonly view: GameViewResult;
+  /** The caller's legal commands right after this command (empty when the game then waits for others, or has ended). */
+  readonly legal: readonly Json[];
 }
 
 export interface HistoryPage {

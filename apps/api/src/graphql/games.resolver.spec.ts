@@ -24,7 +24,7 @@ describe('GraphQL API (hide-and-seek test game, in-memory store)', () => {
 
   const SUBMIT = `mutation($id: ID!, $commandId: String!, $expected: Int, $command: JSON!) {
     submitCommand(gameId: $id, commandId: $commandId, expectedVersion: $expected, command: $command) {
-      duplicate version events { seq actor event } view { viewer yourTurn pending view }
+      duplicate version events { seq actor event } view { viewer yourTurn pending view } legal
     }
   }`;
 
@@ -35,6 +35,9 @@ describe('GraphQL API (hide-and-seek test game, in-memory store)', () => {
     expect(hidden.body.data.submitCommand).toMatchObject({ duplicate: false, version: 2, events: [{ seq: 2, actor: 'hider', event: { type: 'hidden', cell: 6 } }], view: { viewer: 'hider', yourTurn: false } });
     const again = await hider.graphql(SUBMIT, { id, commandId: 'h1', expected: 0, command: { type: 'hide', cell: 6 } });
     expect(again.body.data.submitCommand).toMatchObject({ duplicate: true, version: 2 });
+    expect(hidden.body.data.submitCommand.legal).toEqual([]);
+    const reused = await hider.graphql(SUBMIT, { id, commandId: 'h1', command: { type: 'hide', cell: 7 } });
+    expect(reused.body.errors?.[0]?.extensions).toEqual({ code: 'ERR_COMMAND_ID_REUSED', rule: 'commandId', status: 409 });
 
     const seen = await seeker.graphql(`query($id: ID!) {
       view(gameId: $id) { viewer role yourTurn view }

@@ -53,6 +53,11 @@ describe('REST API (hide-and-seek test game, in-memory store)', () => {
     const retry = await hider.post(`/api/games/${id}/commands`, command);
     expect(retry.status).toBe(200);
     expect(retry.body).toEqual({ ...first.body, duplicate: true });
+    expect(first.body.legal).toEqual([]);
+    const reordered = await hider.post(`/api/games/${id}/commands`, { ...command, command: { cell: 5, type: 'hide' } });
+    expect(reordered).toMatchObject({ status: 200, body: { duplicate: true, version: 2 } });
+    const another = await hider.post(`/api/games/${id}/commands`, { ...command, command: { type: 'hide', cell: 6 } });
+    expect(another).toMatchObject({ status: 409, body: { code: 'ERR_COMMAND_ID_REUSED', rule: 'commandId' } });
 
     const seekerView = await seeker.get(`/api/games/${id}/view`);
     expect(seekerView.body).toMatchObject({ viewer: 'seeker', role: 'seeker', yourTurn: true, view: { tokenHidden: true } });
