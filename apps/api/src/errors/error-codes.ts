@@ -54,7 +54,7 @@ export const ERROR_MEANING: Record<ErrorCode, string> = {
   ERR_NOT_ACCEPTABLE: 'the requested response format is not offered',
   ERR_SEAT_TAKEN: 'the seat has been claimed already',
   ERR_STALE_VERSION: 'expectedVersion is not the game’s current version: reload and decide again',
-  ERR_COMMAND_ID_REUSED: 'another seat already used this commandId in this game',
+  ERR_COMMAND_ID_REUSED: 'this commandId was used in this game by another seat, or for a different command',
   ERR_CONTENDED: 'too many concurrent writers on this game: retry the same command',
   ERR_GAME_OVER: 'the game has ended',
   ERR_GAME_NOT_ENDED: 'only possible once the game has ended',
