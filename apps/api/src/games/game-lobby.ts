@@ -34,6 +34,7 @@ export class GameLobby {
       offset,
       ...(input.gameType !== undefined ? { gameType: input.gameType } : {}),
       ...(input.status !== undefined ? { status: input.status } : {}),
+      ...(input.imported !== undefined ? { imported: input.imported } : {}),
     });
     const known = headers.filter((header) => this.loader.knows(header.gameType));
     return Promise.all(known.map(async (header) => this.summaryOf(await this.loader.loadHeader(header))));
@@ -77,6 +78,7 @@ export class GameLobby {
       pending: loaded.game.pending(loaded.state),
       seats: loaded.game.roles.map((role) => ({ role, claimed: seats.has(role) })),
       outcome: loaded.outcome,
+      imported: loaded.header.imported,
       createdAt: loaded.header.createdAt.toISOString(),
     };
   }

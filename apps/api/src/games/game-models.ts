@@ -39,6 +39,8 @@ export interface GameSummary {
   readonly pending: readonly Role[];
   readonly seats: readonly SeatInfo[];
   readonly outcome: Outcome | null;
+  /** True for a game created by importing a record: nobody played it on this server. */
+  readonly imported: boolean;
   readonly createdAt: string;
 }
 
@@ -127,6 +129,8 @@ export interface SubmitCommandInput {
 export interface ListGamesInput {
   readonly gameType?: string | undefined;
   readonly status?: GameStatus | undefined;
+  /** Only imported games (true) or only played ones (false). */
+  readonly imported?: boolean | undefined;
   readonly limit?: number | undefined;
   readonly offset?: number | undefined;
 }

@@ -34,7 +34,14 @@ export const gameRecordSchema = z
       .max(20_000)
       .describe('Every accepted command, in order.'),
     exportedFrom: z
-      .object({ gameId: z.string(), createdAt: z.string() })
+      .object({
+        gameId: z.string(),
+        createdAt: z.string(),
+        imported: z
+          .boolean()
+          .optional()
+          .describe('True when that game was itself imported from a record (nobody played it on the exporting server).'),
+      })
       .optional()
       .describe('The game this record was exported from.'),
   })

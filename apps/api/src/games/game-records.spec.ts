@@ -28,6 +28,12 @@ describe('GameRecords', () => {
     const original = await services.reads.history(spectator, { perspective: 'omniscient' });
     const copy = await services.reads.history({ gameId: imported.id, role: null }, { perspective: 'omniscient' });
     expect(copy.entries).toEqual(original.entries);
+    expect(imported.imported).toBe(true);
+    expect((await services.lobby.getGame(game.id)).imported).toBe(false);
+    expect(record.exportedFrom).toMatchObject({ gameId: game.id, imported: false });
+    expect((await records.exportRecord(imported.id)).exportedFrom).toMatchObject({ gameId: imported.id, imported: true });
+    expect((await services.lobby.listGames({ imported: true })).map((listed) => listed.id)).toEqual([imported.id]);
+    expect((await services.lobby.listGames({ imported: false })).map((listed) => listed.id)).toEqual([game.id]);
     expect(await records.exportRecord(imported.id)).toMatchObject({ steps: record.steps.map((step) => ({ ...step, commandId: step.commandId })) });
   });
 

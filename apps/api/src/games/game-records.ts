@@ -44,7 +44,7 @@ export class GameRecords {
           events: step.events.map((row) => row.payload as { type: string }),
         };
       }),
-      exportedFrom: { gameId, createdAt: loaded.header.createdAt.toISOString() },
+      exportedFrom: { gameId, createdAt: loaded.header.createdAt.toISOString(), imported: loaded.header.imported },
     };
   }
 
@@ -63,7 +63,7 @@ export class GameRecords {
     const game = this.loader.definition(record.gameType);
     const replayed = replayRecord(game, record);
     // One append: an imported game's events are stored whole or not at all.
-    const header = await this.store.createGame({ id: randomUUID(), gameType: game.id, options: replayed.options });
+    const header = await this.store.createGame({ id: randomUUID(), gameType: game.id, options: replayed.options, imported: true });
     await this.store.append({ gameId: header.id, expectedVersion: 0, actor: 'import', commandId: 'import', events: replayed.rows, outcome: toJson(replayed.outcome) });
     return this.lobby.getGame(header.id);
   }

@@ -59,6 +59,10 @@ describe('GraphQL API (hide-and-seek test game, in-memory store)', () => {
     expect(ended.body.data.omniscient.view).toMatchObject({ hiddenAt: 6 });
     const imported = await anonymous.graphql(`mutation($record: JSON!) { importRecord(record: $record) { ${GAME_FIELDS} } }`, { record: ended.body.data.gameRecord });
     expect(imported.body.data.importRecord).toMatchObject({ status: 'ended', outcome: { winner: 'seeker' } });
+    const listed = await anonymous.graphql('{ imported: games(imported: true, limit: 100) { id imported } played: games(imported: false, limit: 100) { id imported } }');
+    expect(listed.body.data.imported).toContainEqual({ id: imported.body.data.importRecord.id, imported: true });
+    expect(listed.body.data.imported.every((game: { imported: boolean }) => game.imported)).toBe(true);
+    expect(listed.body.data.played).toContainEqual({ id, imported: false });
   });
 
   it('carries the engine’s code and rule id, or the service’s, in extensions', async () => {

@@ -57,6 +57,7 @@ export class GamesResolver {
     // An argument left out arrives as undefined, one sent as null as null: both mean "no filter".
     @Args('gameType', { type: () => String, nullable: true, description: 'Only games of this type.' }) gameType: string | null | undefined,
     @Args('status', { type: () => String, nullable: true, description: 'Only "active" or only "ended" games.' }) status: string | null | undefined,
+    @Args('imported', { type: () => Boolean, nullable: true, description: 'true: only games imported from records; false: only games played here.' }) imported: boolean | null | undefined,
     @Args('limit', { type: () => Int, nullable: true, description: 'At most this many (1–100, default 20).' }) limit: number | null | undefined,
     @Args('offset', { type: () => Int, nullable: true, description: 'Skip this many.' }) offset: number | null | undefined,
   ): Promise<GameModel[]> {
@@ -67,6 +68,7 @@ export class GamesResolver {
     return this.lobby.listGames({
       gameType: gameType ?? undefined,
       status: onlyStatus as GameStatus | undefined,
+      imported: imported ?? undefined,
       limit: limit ?? undefined,
       offset: offset ?? undefined,
     }) as Promise<GameModel[]>;

@@ -103,7 +103,14 @@ describe('REST API (hide-and-seek test game, in-memory store)', () => {
     const record = await anonymous.get(`/api/games/${id}/record`);
     expect(record.body).toMatchObject({ format: 'wargames-record', gameType: 'hide-and-seek', steps: [{ actor: 'hider' }, { actor: 'seeker' }] });
     const imported = await anonymous.post('/api/records', record.body);
-    expect(imported).toMatchObject({ status: 201, body: { status: 'ended', outcome: record.body.outcome } });
+    expect(imported).toMatchObject({ status: 201, body: { status: 'ended', outcome: record.body.outcome, imported: true } });
+    expect((await anonymous.get(`/api/games/${id}`)).body.imported).toBe(false);
+    const importedIds = (await anonymous.get('/api/games?imported=true&limit=100')).body.map((game: { id: string }) => game.id);
+    expect(importedIds).toContain(imported.body.id);
+    expect(importedIds).not.toContain(id);
+    expect((await anonymous.get('/api/games?imported=false&limit=100')).body.map((game: { id: string }) => game.id)).toContain(id);
+    expect((await anonymous.get(`/api/games/${imported.body.id}/record`)).body.exportedFrom).toMatchObject({ imported: true });
+    expect(await anonymous.get('/api/games?imported=yes')).toMatchObject({ status: 400, body: { code: 'ERR_BAD_REQUEST', rule: 'imported' } });
     record.body.steps[0].command.cell = 5;
     expect(await anonymous.post('/api/records', record.body)).toMatchObject({ status: 422, body: { code: 'ERR_ILLEGAL_RECORD', rule: 'steps.0' } });
   });

@@ -66,6 +66,7 @@ export class GamesController {
   @ApiOperation({ summary: 'List games, newest first' })
   @ApiQuery({ name: 'gameType', required: false })
   @ApiQuery({ name: 'status', required: false, enum: ['active', 'ended'] })
+  @ApiQuery({ name: 'imported', required: false, type: Boolean, description: 'true: only imported records; false: only games played here' })
   @ApiQuery({ name: 'limit', required: false, type: Number, description: '1–100, default 20' })
   @ApiQuery({ name: 'offset', required: false, type: Number })
   @ApiOkResponse({ type: [GameModel] })
