@@ -1,4 +1,3 @@
-import type { Json } from '@wargames/engine';
 import {
   ConcurrencyError,
   type AppendRequest,
