@@ -29,6 +29,8 @@ import { GamesController } from '../rest/games.controller';
 import { JsonContentTypeMiddleware } from '../rest/json-content-type.middleware';
 import { RecordsController } from '../rest/records.controller';
 import { ApiThrottlerGuard, throttlerOptions } from '../throttling/api-throttler.guard';
+import { CommandRateLimiter } from '../throttling/command-rate-limiter';
+import { SubscriptionLimiter } from '../throttling/subscription-limiter';
 import { APP_CONFIG, DICE_SOURCE, EVENT_STORE, GAME_REGISTRY } from './tokens';
 
 export interface AppDependencies {
@@ -64,6 +66,8 @@ export class AppModule implements NestModule {
         GameReads,
         CommandSubmission,
         GameRecords,
+        CommandRateLimiter,
+        SubscriptionLimiter,
         LiveFeed,
         ResolveCallerPipe,
         GamesResolver,

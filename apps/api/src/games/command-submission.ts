@@ -4,6 +4,7 @@ import { CommonErrors, execute, type DiceSource, type Outcome } from '@wargames/
 import { ConcurrencyError, type EventStore, type NewEvent, type StoredEvent } from '@wargames/event-store';
 import { DICE_SOURCE, EVENT_STORE } from '../app/tokens';
 import { ApiError } from '../errors/api-error';
+import { CommandRateLimiter } from '../throttling/command-rate-limiter';
 import { legalFor, viewResult, visibleEntries } from './caller-view';
 import { envelopeEvent } from './command-envelope';
 import { commandSteps, foldRows } from './command-steps';
@@ -26,6 +27,7 @@ export class CommandSubmission {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(DICE_SOURCE) private readonly dice: DiceSource,
     private readonly loader: GameLoader,
+    private readonly rate: CommandRateLimiter,
   ) {}
 
   async submit(caller: Caller, input: SubmitCommandInput): Promise<CommandResult> {
@@ -35,6 +37,7 @@ export class CommandSubmission {
     if (role === null) {
       throw ApiError.of(CommonErrors.NOT_A_PLAYER, 'Authorization', 'only a seated player may send commands: send the seat token as a Bearer token');
     }
+    this.rate.take(caller.gameId, role);
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const loaded = await this.loader.load(caller.gameId);
       const previous = loaded.rows.filter((row) => row.commandId === commandId);

@@ -1,4 +1,4 @@
-import { Args, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
+import { Args, Context, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import type { Json } from '@wargames/engine';
 import { CommandResultModel } from '../api-models/command-result.model';
 import { GameTypeModel } from '../api-models/game-type.model';
@@ -19,6 +19,8 @@ import { GameReads } from '../games/game-reads';
 import { GameRecords } from '../games/game-records';
 import { GameTypeCatalog } from '../games/game-type-catalog';
 import { LiveFeed, type LiveEvent } from '../live/live-feed';
+import { subscriberOf } from '../throttling/subscription-limiter';
+import type { GraphqlContext } from './graphql-context';
 
 const GAME_ID = { type: () => ID, description: 'The game id.' } as const;
 const PERSPECTIVE = {
@@ -154,7 +156,8 @@ export class GamesResolver {
     @Args('afterSeq', { type: () => Int, nullable: true, description: 'Also send the events after this seq that were stored before subscribing.' })
     afterSeq: number | null,
     @CurrentCaller() caller: Caller,
+    @Context() context: GraphqlContext,
   ): Promise<AsyncIterableIterator<LiveEvent>> {
-    return this.live.watch(caller, afterSeq ?? undefined);
+    return this.live.watch(caller, subscriberOf(context.req), afterSeq ?? undefined);
   }
 }

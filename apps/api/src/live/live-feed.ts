@@ -7,6 +7,7 @@ import { GameLoader } from '../games/game-loader';
 import { visibleEntries } from '../games/caller-view';
 import { actorsBySeq } from '../games/command-steps';
 import { AsyncChannel } from './async-channel';
+import { SubscriptionLimiter, type Subscriber } from '../throttling/subscription-limiter';
 
 /** One pushed event, as the subscriber may see it. */
 export interface LiveEvent extends VisibleEntry {
@@ -25,9 +26,21 @@ export class LiveFeed {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly loader: GameLoader,
+    private readonly limiter: SubscriptionLimiter,
   ) {}
 
-  async watch(caller: Caller, afterSeq?: number): Promise<AsyncIterableIterator<LiveEvent>> {
+  /** A new live feed for the caller; counted against the subscriber's open feeds until it closes (or is refused). */
+  async watch(caller: Caller, subscriber: Subscriber, afterSeq?: number): Promise<AsyncIterableIterator<LiveEvent>> {
+    const release = this.limiter.acquire(subscriber);
+    try {
+      return await this.open(caller, release, afterSeq);
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+
+  private async open(caller: Caller, release: () => void, afterSeq: number | undefined): Promise<AsyncIterableIterator<LiveEvent>> {
     const start = await this.loader.load(caller.gameId);
     let cursor = afterSeq === undefined ? start.version : Math.max(0, Math.min(afterSeq, start.version));
     let pumping = false;
@@ -63,7 +76,10 @@ export class LiveFeed {
     const unsubscribe = this.store.subscribe((notification) => {
       if (notification.gameId === caller.gameId && notification.version > cursor) void pump();
     });
-    const channel = new AsyncChannel<LiveEvent>(unsubscribe);
+    const channel = new AsyncChannel<LiveEvent>(() => {
+      unsubscribe();
+      release();
+    });
     void pump();
     return channel;
   }

@@ -41,6 +41,7 @@ import {
 } from './request-schemas';
 import { streamLiveEvents } from './server-sent-events';
 import { LiveFeed } from '../live/live-feed';
+import { subscriberOf } from '../throttling/subscription-limiter';
 import { openApiSchema, ZodValidationPipe } from './zod-validation.pipe';
 
 const NDJSON = 'application/x-ndjson';
@@ -221,10 +222,11 @@ export class GamesController {
     @CurrentCaller({ queryToken: true }) caller: Caller,
     @Query(new ZodValidationPipe(eventsQuery, 'query')) query: z.infer<typeof eventsQuery>,
     @Headers('last-event-id') lastEventId: string | undefined,
+    @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
     const resumeAt = lastEventId !== undefined && /^\d{1,9}$/.test(lastEventId) ? Number(lastEventId) : undefined;
-    const feed = await this.live.watch(caller, query.afterSeq ?? resumeAt);
+    const feed = await this.live.watch(caller, subscriberOf(request), query.afterSeq ?? resumeAt);
     await streamLiveEvents(feed, response);
   }
 }

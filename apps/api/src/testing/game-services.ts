@@ -1,6 +1,8 @@
 import { createRegistry, seededDice, type DiceSource, type GameRegistry } from '@wargames/engine';
 import type { EventStore } from '@wargames/event-store';
+import { loadConfig } from '../config/app-config';
 import { CommandSubmission } from '../games/command-submission';
+import { CommandRateLimiter } from '../throttling/command-rate-limiter';
 import type { Caller } from '../games/game-models';
 import { GameLoader } from '../games/game-loader';
 import { GameLobby } from '../games/game-lobby';
@@ -12,7 +14,7 @@ import { InMemoryEventStore } from './in-memory-event-store';
 
 /** The game services wired by hand over one store, as the app module wires them, for unit tests. */
 export function gameServices<Store extends EventStore = InMemoryEventStore>(
-  options: { store?: Store; registry?: GameRegistry; dice?: DiceSource } = {},
+  options: { store?: Store; registry?: GameRegistry; dice?: DiceSource; env?: Record<string, string> } = {},
 ) {
   const store = (options.store ?? new InMemoryEventStore()) as Store;
   const loader = new GameLoader(store, options.registry ?? createRegistry([hideAndSeek]));
@@ -23,7 +25,7 @@ export function gameServices<Store extends EventStore = InMemoryEventStore>(
     lobby,
     catalog: new GameTypeCatalog(loader),
     reads: new GameReads(loader),
-    commands: new CommandSubmission(store, options.dice ?? seededDice(1), loader),
+    commands: new CommandSubmission(store, options.dice ?? seededDice(1), loader, new CommandRateLimiter(loadConfig(options.env ?? {}))),
     records: new GameRecords(store, loader, lobby),
     /** A hide-and-seek game with both seats claimed: the callers and their tokens. */
     async seatedGame(rounds = 2) {
