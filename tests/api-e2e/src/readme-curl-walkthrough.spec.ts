@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { ERROR_MEANING, ERROR_STATUS, type ErrorCode } from '@wargames/api';
+import { ERROR_MEANING, ERROR_STATUS, GRAPHQL_ERROR_CODES, type ErrorCode } from '@wargames/api';
 import { backends } from './support/backends';
 import { startServer, type Server } from './support/server';
 
@@ -35,15 +35,27 @@ function walkthroughSteps(): Step[] {
 }
 
 describe('README', () => {
-  it('lists exactly the error codes and statuses the API sends', () => {
-    const rows = between(readme, '<!-- error-table:start -->', '<!-- error-table:end -->')
+  /** The rows of a README table between two markers: code, HTTP statuses, meaning. */
+  function tableRows(name: string): [string, number[], string][] {
+    return between(readme, `<!-- ${name}:start -->`, `<!-- ${name}:end -->`)
       .trim()
       .split('\n')
       .slice(2)
-      .map((row) => row.split('|').map((cell) => cell.trim()));
-    const documented = rows.map(([, code, status, meaning]) => [code?.replace(/`/g, ''), Number(status), meaning]);
-    const actual = (Object.keys(ERROR_STATUS) as ErrorCode[]).map((code) => [code, ERROR_STATUS[code], ERROR_MEANING[code]]);
-    expect(documented).toEqual(actual);
+      .map((row) => {
+        // A meaning may hold `|` only inside code spans: split on the first three cell borders.
+        const [code = '', statuses = '', ...meaning] = row.split(' | ').map((cell) => cell.replace(/^\|\s*|\s*\|$/g, '').trim());
+        return [code.replace(/`/g, ''), statuses.split(',').map((status) => Number(status.trim())), meaning.join(' | ')];
+      });
+  }
+
+  it('lists exactly the error codes and statuses the API sends', () => {
+    const actual = (Object.keys(ERROR_STATUS) as ErrorCode[]).map((code) => [code, [ERROR_STATUS[code]], ERROR_MEANING[code]]);
+    expect(tableRows('error-table')).toEqual(actual);
+  });
+
+  it('lists exactly the codes GraphQL itself may send, with their statuses', () => {
+    const actual = Object.entries(GRAPHQL_ERROR_CODES).map(([code, { statuses, meaning }]) => [code, [...statuses], meaning]);
+    expect(tableRows('graphql-error-table')).toEqual(actual);
   });
 
   describe.each(backends.slice(0, 1))('curl walkthrough on $name', (backend) => {
