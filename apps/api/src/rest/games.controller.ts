@@ -128,7 +128,8 @@ export class GamesController {
   @ApiOperation({
     summary: "Submit a command for the caller's seat",
     description:
-      'Answers 201 with the events the caller may see and the caller’s new view; a repeated commandId answers 200 with the first result and stores nothing. ' +
+      'Answers 201 with the events the caller may see, the caller’s new view and next legal commands (`legal`); the same command again under its commandId answers 200 with the first result and stores nothing, ' +
+      'another command under a used commandId is refused with 409 ERR_COMMAND_ID_REUSED. ' +
       'With expectedVersion, a game that has moved is refused with 409 ERR_STALE_VERSION.',
   })
   @ApiBody({ schema: openApiSchema(submitCommandBody) })
