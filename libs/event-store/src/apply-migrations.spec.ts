@@ -59,7 +59,7 @@ describe.each(harnesses)('applyMigrations on %s', (_name, open) => {
   beforeEach(async () => {
     // A blank database for each test: everything, including _prisma_migrations, lives in the public schema.
     await harness.session.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
-  });
+  }, 30_000);
 
   it('marks games imported before the "imported" column existed as imported, and only those', async () => {
     const index = projectMigrations.findIndex((migration) => migration.name.endsWith('_game_imported'));

@@ -62,7 +62,7 @@ export const ERROR_MEANING: Record<ErrorCode, string> = {
   ERR_UNSUPPORTED_MEDIA_TYPE: 'send the body as application/json',
   ERR_RULE_VIOLATION: 'the rules refuse the command; any other `ERR_…` code from a game is sent with this status',
   ERR_ILLEGAL_RECORD: 'a step of the imported record is refused by the rules or does not give the recorded events',
-  ERR_RATE_LIMITED: 'too many requests from this token or address: wait and retry',
+  ERR_RATE_LIMITED: 'too many requests from this address, commands from this seat, or live feeds open: wait (Retry-After) and retry',
   ERR_INTERNAL: 'a fault of the server (never caused by input)',
   ERR_NOT_READY: 'the database does not answer',
 };
