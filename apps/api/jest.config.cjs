@@ -5,6 +5,7 @@ module.exports = {
   ...preset,
   displayName: '@wargames/api',
   rootDir: __dirname,
-  // The preset's exceptions (workspace packages, PGlite) plus @nestjs.
-  transformIgnorePatterns: preset.transformIgnorePatterns.map((pattern) => pattern.replace('/node_modules/(?!(', '/node_modules/(?!(@nestjs|')),
+  // The preset's exceptions (workspace packages, PGlite) plus @nestjs and @apidevtools (the OpenAPI validator's
+  // reference parser ships ES modules only).
+  transformIgnorePatterns: preset.transformIgnorePatterns.map((pattern) => pattern.replace('/node_modules/(?!(', '/node_modules/(?!(@nestjs|@apidevtools|')),
 };

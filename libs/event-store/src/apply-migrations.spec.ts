@@ -59,6 +59,20 @@ describe.each(harnesses)('applyMigrations on %s', (_name, open) => {
   beforeEach(async () => {
     // A blank database for each test: everything, including _prisma_migrations, lives in the public schema.
     await harness.session.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+  }, 30_000);
+
+  it('marks games imported before the "imported" column existed as imported, and only those', async () => {
+    const index = projectMigrations.findIndex((migration) => migration.name.endsWith('_game_imported'));
+    expect(index).toBeGreaterThan(0);
+    await applyMigrations(harness.session, projectMigrations.slice(0, index));
+    await sql(`INSERT INTO games (id, game_type, options) VALUES ('played', 't', '{}'), ('imported', 't', '{}')`);
+    await sql(`INSERT INTO commands (game_id, command_id, actor, first_seq, last_seq) VALUES ('played', 'c1', 'hider', 1, 2), ('imported', 'import', 'import', 1, 4)`);
+    await applyMigrations(harness.session, projectMigrations);
+    const rows = await sql<{ id: string; imported: boolean }>('SELECT id, imported FROM games ORDER BY id');
+    expect(rows).toEqual([
+      { id: 'imported', imported: true },
+      { id: 'played', imported: false },
+    ]);
   });
 
   it('applies every migration once; a second run applies nothing', async () => {

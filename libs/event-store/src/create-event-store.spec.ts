@@ -46,7 +46,7 @@ describe('createEventStore on PGlite in a folder', () => {
     } finally {
       await reopened.close();
     }
-  }, 30_000);
+  }, 120_000);
 
   it('names the migrations folder when it is missing', async () => {
     await expect(createEventStore({ dataDir: 'memory://', migrationsDir: '/no/such/folder' })).rejects.toThrow(

@@ -11,8 +11,18 @@ export interface StoredGame {
   readonly status: 'active' | 'ended';
   /** Public outcome once ended (the engine's Outcome as JSON). */
   readonly outcome: Json | null;
+  /** True for a game created by importing a record (nobody played it here). */
+  readonly imported: boolean;
   readonly createdAt: Date;
   readonly updatedAt: Date;
+}
+
+export interface NewGame {
+  readonly id: string;
+  readonly gameType: string;
+  readonly options: Json;
+  /** Set for a game created by importing a record; false when left out. */
+  readonly imported?: boolean;
 }
 
 /** One stored event. `seq` counts from 1 inside a game; `position` orders events across all games. */
@@ -77,6 +87,8 @@ export interface StreamNotification {
 export interface ListGamesQuery {
   readonly gameType?: string;
   readonly status?: 'active' | 'ended';
+  /** Only imported games (true) or only played ones (false). */
+  readonly imported?: boolean;
   readonly limit: number;
   readonly offset: number;
 }
@@ -86,7 +98,7 @@ export interface ListGamesQuery {
  * and embedded PGlite.
  */
 export interface EventStore {
-  createGame(input: { id: string; gameType: string; options: Json }): Promise<StoredGame>;
+  createGame(input: NewGame): Promise<StoredGame>;
   getGame(id: string): Promise<StoredGame | null>;
   listGames(query: ListGamesQuery): Promise<StoredGame[]>;
 

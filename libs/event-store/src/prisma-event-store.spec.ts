@@ -39,6 +39,7 @@ describe.each(testBackends())('PrismaEventStore on %s', (_name, open) => {
         version: 0,
         status: 'active',
         outcome: null,
+        imported: false,
         createdAt: expect.any(Date),
         updatedAt: expect.any(Date),
       });
@@ -70,6 +71,21 @@ describe.each(testBackends())('PrismaEventStore on %s', (_name, open) => {
       expect(ended.map((g) => g.id)).toEqual([second]);
       const page = await store().listGames({ gameType: type, limit: 1, offset: 1 });
       expect(page.map((g) => g.id)).toEqual([second]);
+    });
+  });
+
+  describe('imported games', () => {
+    it('stores the imported mark and lists imported and played games apart', async () => {
+      const type = `imports-${randomUUID()}`;
+      const played = await newGame(type);
+      const imported = randomUUID();
+      expect(await store().createGame({ id: imported, gameType: type, options: {}, imported: true })).toMatchObject({ id: imported, imported: true });
+      expect((await store().getGame(imported))?.imported).toBe(true);
+      expect((await store().getGame(played))?.imported).toBe(false);
+      const ids = async (query: { imported?: boolean }) => (await store().listGames({ gameType: type, limit: 10, offset: 0, ...query })).map((g) => g.id);
+      expect(await ids({ imported: true })).toEqual([imported]);
+      expect(await ids({ imported: false })).toEqual([played]);
+      expect((await ids({})).sort()).toEqual([imported, played].sort());
     });
   });
 

@@ -5,6 +5,7 @@ import {
   type AppendResult,
   type EventStore,
   type ListGamesQuery,
+  type NewGame,
   type Seat,
   type StoredEvent,
   type StoredGame,
@@ -39,10 +40,10 @@ export class PrismaEventStore implements EventStore {
     this.prisma = options.prisma;
   }
 
-  async createGame(input: { id: string; gameType: string; options: Json }): Promise<StoredGame> {
+  async createGame(input: NewGame): Promise<StoredGame> {
     try {
       const row = await this.prisma.game.create({
-        data: { id: input.id, gameType: input.gameType, options: toJsonInput(input.options) },
+        data: { id: input.id, gameType: input.gameType, options: toJsonInput(input.options), imported: input.imported ?? false },
       });
       return toStoredGame(row);
     } catch (error) {
@@ -61,6 +62,7 @@ export class PrismaEventStore implements EventStore {
       where: {
         ...(query.gameType !== undefined ? { gameType: query.gameType } : {}),
         ...(query.status !== undefined ? { status: query.status } : {}),
+        ...(query.imported !== undefined ? { imported: query.imported } : {}),
       },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: nonNegativeInteger('limit', query.limit),
@@ -203,6 +205,7 @@ function toStoredGame(row: GameRow): StoredGame {
     version: row.version,
     status: row.status,
     outcome: (row.outcome ?? null) as Json | null,
+    imported: row.imported,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

@@ -6,6 +6,7 @@ const SUBMIT = `mutation($gameId: ID!, $commandId: String!, $expectedVersion: In
   submitCommand(gameId: $gameId, commandId: $commandId, expectedVersion: $expectedVersion, command: $command) {
     gameId commandId duplicate version events { seq actor event }
     view { gameId gameType viewer role version status pending yourTurn outcome { winner reason rule message } view }
+    legal
   }
 }`;
 
@@ -52,9 +53,11 @@ describe.each(backends)('idempotent retries on $name', (backend) => {
     expect(late.body).toMatchObject({ duplicate: true, version: first.body.version, events: first.body.events });
     expect(late.body.view.version).toBe(first.body.version);
 
-    // The id names the command: a different body under the same id is the same (first) command.
+    // The same command in another key order is the same command; another command under the same id is refused.
+    const reordered = await german.post(`/api/games/${gameId}/commands`, { ...body, command: { speeHex: 'B3', type: 'place-spee' } });
+    expect(reordered).toMatchObject({ status: 200, body: { duplicate: true, events: first.body.events } });
     const sameIdOtherBody = await german.post(`/api/games/${gameId}/commands`, { ...body, command: { type: 'place-spee', speeHex: 'A1' } });
-    expect(sameIdOtherBody).toMatchObject({ status: 200, body: { duplicate: true, events: first.body.events } });
+    expect(sameIdOtherBody).toMatchObject({ status: 409, body: { code: 'ERR_COMMAND_ID_REUSED', rule: 'commandId' } });
     const otherSeat = await british.post(`/api/games/${gameId}/commands`, body);
     expect(otherSeat).toMatchObject({ status: 409, body: { code: 'ERR_COMMAND_ID_REUSED' } });
 

@@ -52,7 +52,7 @@ describe('starting the API', () => {
           }
         },
       );
-      expect(run.output).toMatch(/applied \d+_\w+ to PGlite/);
+      expect(run.output).toMatch(/applied \d+_\w+(, \d+_\w+)* to PGlite/);
       expect(run.output).toMatch(/OpenAPI\s+http:\/\/127\.0\.0\.1:\d+\/api\/openapi\.json/);
       expect(run.output).toMatch(/GraphQL\s+http:\/\/127\.0\.0\.1:\d+\/graphql/);
       expect(health).toMatchObject({ status: 'ok', info: { database: { status: 'up' } } });

@@ -1,6 +1,7 @@
 import { ApiClient, openSse } from '@wargames/api/testing/api-client';
 import { COMMAND_ENVELOPE_TYPE, type CommandEnvelope } from '@wargames/api/games/command-envelope';
 import { replayingDice } from '@wargames/api/games/recorded-dice';
+import { UNLIMITED_RATES } from '@wargames/api/testing/unlimited-rates';
 import { isDeepStrictEqual } from 'node:util';
 import { createEventStore, type StoredEvent } from '@wargames/event-store';
 import { createTestDatabase, describeWithPostgres, type TestDatabase } from '@wargames/event-store/testing';
@@ -25,7 +26,7 @@ describeWithPostgres('two API processes on one Postgres database, 20 clients rac
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const env = { DATABASE_URL: database.url, WARGAMES_RATE_LIMIT_ADDRESS: '1000000', WARGAMES_RATE_LIMIT_TOKEN: '1000000' };
+    const env = { DATABASE_URL: database.url, ...UNLIMITED_RATES };
     processes = await Promise.all([startApiProcess({ ...env, WARGAMES_DICE_SEED: '1' }), startApiProcess({ ...env, WARGAMES_DICE_SEED: '2' })]);
   });
   afterAll(async () => {

@@ -1,10 +1,12 @@
 import { ID, Int, ObjectType } from '@nestjs/graphql';
+import type { Json } from '@wargames/engine';
 import type { CommandResult } from '../games/game-models';
 import { DocumentedProperty } from './documented-property';
 import { GameViewModel } from './game-view.model';
+import { JsonScalar } from './json-scalar';
 import { VisibleEventModel } from './visible-event.model';
 
-@ObjectType('CommandResult', { description: 'An accepted command: the events the caller may see and the caller’s new view.' })
+@ObjectType('CommandResult', { description: 'An accepted command: the events the caller may see, the caller’s new view and next legal commands.' })
 export class CommandResultModel implements CommandResult {
   @DocumentedProperty('The game id.', () => ID)
   gameId!: string;
@@ -23,4 +25,11 @@ export class CommandResultModel implements CommandResult {
 
   @DocumentedProperty("The caller's view right after this command.", () => GameViewModel, { api: { type: () => GameViewModel } })
   view!: GameViewModel;
+
+  @DocumentedProperty(
+    "The caller's legal commands right after this command, as `legalCommands` would answer them (empty when the game then waits for another seat, or has ended): send one of them next.",
+    () => [JsonScalar],
+    { api: { type: 'array', items: { type: 'object', additionalProperties: true } } },
+  )
+  legal!: Json[];
 }

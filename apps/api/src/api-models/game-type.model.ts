@@ -3,8 +3,9 @@ import type { Json } from '@wargames/engine';
 import type { GameTypeInfo } from '../games/game-models';
 import { ANY_JSON, DocumentedProperty } from './documented-property';
 import { JsonScalar } from './json-scalar';
+import { StepModel } from './step.model';
 
-@ObjectType('GameType', { description: 'A kind of game the service offers, with the JSON Schemas of its options and commands.' })
+@ObjectType('GameType', { description: 'A kind of game the service offers, with the JSON Schemas of its options, commands, views and events, and its steps.' })
 export class GameTypeModel implements GameTypeInfo {
   @DocumentedProperty('Stable id used in URLs and records: "graf-spee" or "arras".', () => ID)
   id!: string;
@@ -20,6 +21,21 @@ export class GameTypeModel implements GameTypeInfo {
 
   @DocumentedProperty("JSON Schema of every command (generated from the zod schema the engine validates with).", () => JsonScalar, { api: { type: 'object', additionalProperties: true } })
   commandSchema!: Json;
+
+  @DocumentedProperty("JSON Schema of the game's view for every viewer (what `view` answers), in its output form; null while the game does not describe it.", () => JsonScalar, {
+    nullable: true,
+    api: { type: 'object', additionalProperties: true, nullable: true },
+  })
+  viewSchema!: Json | null;
+
+  @DocumentedProperty('JSON Schema of every event a viewer may receive (redacted forms included: secret fields are optional), in its output form; null while the game does not describe it.', () => JsonScalar, {
+    nullable: true,
+    api: { type: 'object', additionalProperties: true, nullable: true },
+  })
+  eventSchema!: Json | null;
+
+  @DocumentedProperty('Every step or phase name that views and events carry, with its rule and what happens in it.', () => [StepModel], { api: { type: () => [StepModel] } })
+  steps!: StepModel[];
 
   @DocumentedProperty('Static board data (hexes, labels, neighbours, boxes) to draw the map without knowing the rules.', () => JsonScalar, { api: ANY_JSON })
   board!: Json;

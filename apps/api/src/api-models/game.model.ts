@@ -35,6 +35,9 @@ export class GameModel implements GameSummary {
   @DocumentedProperty('How the game ended; null while it runs.', () => OutcomeModel, { nullable: true, api: { type: () => OutcomeModel } })
   outcome!: OutcomeModel | null;
 
+  @DocumentedProperty('True for a game created by importing a record (anyone may import one, without a token): nobody played it on this server.', () => Boolean)
+  imported!: boolean;
+
   @DocumentedProperty('When the game was created (ISO 8601).', () => String)
   createdAt!: string;
 }

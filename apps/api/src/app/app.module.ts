@@ -12,7 +12,12 @@ import { ResolveCallerPipe } from '../auth/resolve-caller.pipe';
 import type { AppConfig } from '../config/app-config';
 import { diceForConfig } from '../config/dice-for-config';
 import { ApiExceptionFilter } from '../errors/api-exception.filter';
-import { GameService } from '../games/game-service';
+import { CommandSubmission } from '../games/command-submission';
+import { GameLoader } from '../games/game-loader';
+import { GameLobby } from '../games/game-lobby';
+import { GameReads } from '../games/game-reads';
+import { GameRecords } from '../games/game-records';
+import { GameTypeCatalog } from '../games/game-type-catalog';
 import { GamesResolver } from '../graphql/games.resolver';
 import { graphqlOptions } from '../graphql/graphql-options';
 import { EventStoreHealthIndicator } from '../health/event-store.health';
@@ -24,6 +29,8 @@ import { GamesController } from '../rest/games.controller';
 import { JsonContentTypeMiddleware } from '../rest/json-content-type.middleware';
 import { RecordsController } from '../rest/records.controller';
 import { ApiThrottlerGuard, throttlerOptions } from '../throttling/api-throttler.guard';
+import { CommandRateLimiter } from '../throttling/command-rate-limiter';
+import { SubscriptionLimiter } from '../throttling/subscription-limiter';
 import { APP_CONFIG, DICE_SOURCE, EVENT_STORE, GAME_REGISTRY } from './tokens';
 
 export interface AppDependencies {
@@ -53,7 +60,14 @@ export class AppModule implements NestModule {
         { provide: EVENT_STORE, useValue: store },
         { provide: GAME_REGISTRY, useValue: registry },
         { provide: DICE_SOURCE, useValue: diceForConfig(config) },
-        GameService,
+        GameLoader,
+        GameTypeCatalog,
+        GameLobby,
+        GameReads,
+        CommandSubmission,
+        GameRecords,
+        CommandRateLimiter,
+        SubscriptionLimiter,
         LiveFeed,
         ResolveCallerPipe,
         GamesResolver,

@@ -23,6 +23,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WARGAMES_DICE_SEED: '42', NODE_ENV: 'production' })).toThrow(/WARGAMES_DICE_SEED/);
   });
 
+  it('has rate limits for real clients by default, each configurable, and refuses the retired per-token request limit', () => {
+    expect(loadConfig({}).rateLimit).toEqual({
+      windowMs: 60_000,
+      perAddress: 6_000,
+      commandsPerSecond: 5,
+      commandBurst: 20,
+      subscriptionsPerAddress: 50,
+      subscriptionsPerToken: 5,
+    });
+    const benchmark = loadConfig({
+      WARGAMES_RATE_LIMIT_ADDRESS: '100000000',
+      WARGAMES_COMMAND_RATE: '100000',
+      WARGAMES_COMMAND_BURST: '100000',
+      WARGAMES_SUBSCRIPTIONS_PER_ADDRESS: '1000',
+      WARGAMES_SUBSCRIPTIONS_PER_TOKEN: '100',
+    });
+    expect(benchmark.rateLimit).toMatchObject({ perAddress: 100_000_000, commandsPerSecond: 100_000, commandBurst: 100_000, subscriptionsPerAddress: 1000, subscriptionsPerToken: 100 });
+    expect(loadConfig({ WARGAMES_COMMAND_RATE: '0.5' }).rateLimit.commandsPerSecond).toBe(0.5);
+    expect(() => loadConfig({ WARGAMES_COMMAND_RATE: '0' })).toThrow(/WARGAMES_COMMAND_RATE/);
+    expect(() => loadConfig({ WARGAMES_RATE_LIMIT_TOKEN: '300' })).toThrow(/WARGAMES_RATE_LIMIT_TOKEN is no longer read/);
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);

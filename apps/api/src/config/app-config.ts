@@ -14,10 +14,16 @@ export interface AppConfig {
   readonly bodyLimitBytes: number;
   readonly rateLimit: {
     readonly windowMs: number;
-    /** Requests per window from one address. */
+    /** Requests per window from one address: a ceiling against floods, not a pace for clients. */
     readonly perAddress: number;
-    /** Requests per window with one token. */
-    readonly perToken: number;
+    /** Commands one seat may submit per second, sustained (the refill rate of its token bucket). */
+    readonly commandsPerSecond: number;
+    /** Commands one seat may submit at once (the size of its token bucket). */
+    readonly commandBurst: number;
+    /** Live feeds (graphql-ws subscriptions and SSE streams) open at once from one address. */
+    readonly subscriptionsPerAddress: number;
+    /** Live feeds open at once with one seat token. */
+    readonly subscriptionsPerToken: number;
   };
   readonly graphql: {
     readonly maxDepth: number;
@@ -47,8 +53,11 @@ const envSchema = z.object({
   WARGAMES_DICE_SEED: z.coerce.number().int().min(0).max(2 ** 32 - 1).optional(),
   WARGAMES_BODY_LIMIT_BYTES: integer(1_000_000, 1024),
   WARGAMES_RATE_WINDOW_MS: integer(60_000, 1),
-  WARGAMES_RATE_LIMIT_ADDRESS: integer(600, 1),
-  WARGAMES_RATE_LIMIT_TOKEN: integer(300, 1),
+  WARGAMES_RATE_LIMIT_ADDRESS: integer(6_000, 1),
+  WARGAMES_COMMAND_RATE: z.coerce.number().positive().max(Number.MAX_SAFE_INTEGER).default(5),
+  WARGAMES_COMMAND_BURST: integer(20, 1),
+  WARGAMES_SUBSCRIPTIONS_PER_ADDRESS: integer(50, 1),
+  WARGAMES_SUBSCRIPTIONS_PER_TOKEN: integer(5, 1),
   WARGAMES_GRAPHQL_MAX_DEPTH: integer(12, 2),
   WARGAMES_GRAPHQL_MAX_COMPLEXITY: integer(500, 10),
   WARGAMES_GRAPHQL_MAX_TOKENS: integer(2000, 100),
@@ -66,6 +75,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): A
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`bad configuration: ${problems.join('; ')}`);
   }
+  if (present['WARGAMES_RATE_LIMIT_TOKEN'] !== undefined) {
+    throw new ConfigError('WARGAMES_RATE_LIMIT_TOKEN is no longer read: a seat is limited by WARGAMES_COMMAND_RATE and WARGAMES_COMMAND_BURST');
+  }
   const values = parsed.data;
   const production = values.NODE_ENV === 'production';
   if (production && values.WARGAMES_DICE_SEED !== undefined) {
@@ -82,7 +94,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): A
     rateLimit: {
       windowMs: values.WARGAMES_RATE_WINDOW_MS,
       perAddress: values.WARGAMES_RATE_LIMIT_ADDRESS,
-      perToken: values.WARGAMES_RATE_LIMIT_TOKEN,
+      commandsPerSecond: values.WARGAMES_COMMAND_RATE,
+      commandBurst: values.WARGAMES_COMMAND_BURST,
+      subscriptionsPerAddress: values.WARGAMES_SUBSCRIPTIONS_PER_ADDRESS,
+      subscriptionsPerToken: values.WARGAMES_SUBSCRIPTIONS_PER_TOKEN,
     },
     graphql: {
       maxDepth: values.WARGAMES_GRAPHQL_MAX_DEPTH,

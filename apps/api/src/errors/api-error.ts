@@ -18,20 +18,29 @@ export interface ErrorBody {
 export class ApiError extends Error {
   readonly status: number;
   readonly extensions: { code: string; rule: string; status: number };
+  /** HTTP headers the answer carries (Retry-After and RateLimit fields of a 429), over REST and GraphQL alike. */
+  readonly headers: Readonly<Record<string, string>>;
 
   constructor(
     readonly code: string,
     readonly rule: string,
     message: string,
+    headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = statusOf(code);
     this.extensions = { code, rule, status: this.status };
+    this.headers = headers;
   }
 
   static of(code: ErrorCode, rule: string, message: string): ApiError {
     return new ApiError(code, rule, message);
+  }
+
+  /** ERR_RATE_LIMITED with the headers that say which limit and how long to wait. */
+  static rateLimited(rule: string, message: string, headers: Readonly<Record<string, string>>): ApiError {
+    return new ApiError('ERR_RATE_LIMITED', rule, message, headers);
   }
 
   /** A game's RuleError, with its own code and rule id. */

@@ -20,6 +20,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       if (!response.writableEnded) response.end();
       return undefined;
     }
+    response.set(error.headers);
     if (request.path === '/graphql' || request.path.startsWith('/graphql/')) {
       response.status(error.status).json({ errors: [{ message: error.message, extensions: error.extensions }] });
     } else {

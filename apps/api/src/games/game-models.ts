@@ -1,4 +1,4 @@
-import type { Json, Outcome, Role, VisibleEvent } from '@wargames/engine';
+import type { Json, Outcome, Role, StepInfo, VisibleEvent } from '@wargames/engine';
 
 /** The caller of a request, as far as one game is concerned: a seat, or none (a spectator). */
 export interface Caller {
@@ -12,6 +12,12 @@ export interface GameTypeInfo {
   readonly roles: readonly Role[];
   readonly optionsSchema: Json;
   readonly commandSchema: Json;
+  /** JSON Schema of `view` for every viewer; null while the game does not describe it. */
+  readonly viewSchema: Json | null;
+  /** JSON Schema of every event a viewer may receive (redacted forms included); null while the game does not describe it. */
+  readonly eventSchema: Json | null;
+  /** Every step or phase name that views and events carry, with its rule. */
+  readonly steps: readonly StepInfo[];
   readonly board: Json;
 }
 
@@ -33,6 +39,8 @@ export interface GameSummary {
   readonly pending: readonly Role[];
   readonly seats: readonly SeatInfo[];
   readonly outcome: Outcome | null;
+  /** True for a game created by importing a record: nobody played it on this server. */
+  readonly imported: boolean;
   readonly createdAt: string;
 }
 
@@ -81,6 +89,8 @@ export interface CommandResult {
   readonly version: number;
   readonly events: readonly VisibleEntry[];
   readonly view: GameViewResult;
+  /** The caller's legal commands right after this command (empty when the game then waits for others, or has ended). */
+  readonly legal: readonly Json[];
 }
 
 export interface HistoryPage {
@@ -119,6 +129,8 @@ export interface SubmitCommandInput {
 export interface ListGamesInput {
   readonly gameType?: string | undefined;
   readonly status?: GameStatus | undefined;
+  /** Only imported games (true) or only played ones (false). */
+  readonly imported?: boolean | undefined;
   readonly limit?: number | undefined;
   readonly offset?: number | undefined;
 }

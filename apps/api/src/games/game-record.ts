@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-const json: z.ZodType<unknown> = z.json();
+const anyJson = z.json();
+/**
+ * Any JSON value. A custom schema around z.json(), so that its JSON Schema (in the OpenAPI document) is `{}`: z.json()
+ * is recursive and would be written as a definition that OpenAPI 3.0 cannot hold.
+ */
+const json = z.custom<z.infer<typeof anyJson>>((value) => anyJson.safeParse(value).success, 'must be a JSON value');
 
 /** A finished game as a document: enough to decide every step again and check that it gives the same events. */
 export const gameRecordSchema = z
@@ -29,7 +34,14 @@ export const gameRecordSchema = z
       .max(20_000)
       .describe('Every accepted command, in order.'),
     exportedFrom: z
-      .object({ gameId: z.string(), createdAt: z.string() })
+      .object({
+        gameId: z.string(),
+        createdAt: z.string(),
+        imported: z
+          .boolean()
+          .optional()
+          .describe('True when that game was itself imported from a record (nobody played it on the exporting server).'),
+      })
       .optional()
       .describe('The game this record was exported from.'),
   })

@@ -1,7 +1,6 @@
-import { createRegistry, seededDice } from '@wargames/engine';
 import { hideAndSeek } from '../testing/hide-and-seek-game';
 import { InMemoryEventStore } from '../testing/in-memory-event-store';
-import { GameService } from './game-service';
+import { gameServices } from '../testing/game-services';
 import { GameStreamCache } from './game-stream-cache';
 
 async function headerOf(store: InMemoryEventStore, gameId: string) {
@@ -12,12 +11,11 @@ async function headerOf(store: InMemoryEventStore, gameId: string) {
 
 describe('GameStreamCache', () => {
   async function gameWithOneCommand() {
-    const store = new InMemoryEventStore();
-    const writer = new GameService(store, createRegistry([hideAndSeek]), seededDice(1));
-    const game = await writer.createGame('hide-and-seek', {});
-    const hider = await writer.callerFor(game.id, (await writer.claimSeat(game.id, 'hider')).token);
-    await writer.submitCommand(hider, { commandId: 'h1', command: { type: 'hide', cell: 3 } });
-    return { store, writer, game, hider };
+    const writer = gameServices();
+    const game = await writer.lobby.createGame('hide-and-seek', {});
+    const hider = await writer.lobby.callerFor(game.id, (await writer.lobby.claimSeat(game.id, 'hider')).token);
+    await writer.commands.submit(hider, { commandId: 'h1', command: { type: 'hide', cell: 3 } });
+    return { store: writer.store, writer, game, hider };
   }
 
   it('folds the stream once, then reads only the rows appended since, by any writer', async () => {
@@ -30,8 +28,8 @@ describe('GameStreamCache', () => {
     expect(first.state).toMatchObject({ hiddenAt: 3 });
     expect(readStream).toHaveBeenLastCalledWith(game.id, 0);
 
-    const seeker = await writer.callerFor(game.id, (await writer.claimSeat(game.id, 'seeker')).token);
-    await writer.submitCommand(seeker, { commandId: 's1', command: { type: 'seek', cell: 1 } });
+    const seeker = await writer.lobby.callerFor(game.id, (await writer.lobby.claimSeat(game.id, 'seeker')).token);
+    await writer.commands.submit(seeker, { commandId: 's1', command: { type: 'seek', cell: 1 } });
     const second = await cache.load(await header(), hideAndSeek);
     expect(readStream).toHaveBeenLastCalledWith(game.id, 2);
     expect(second.version).toBe(4);

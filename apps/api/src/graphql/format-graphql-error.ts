@@ -2,19 +2,11 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { Logger } from '@nestjs/common';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ApiError } from '../errors/api-error';
+import { isGraphqlErrorCode } from '../errors/graphql-error-codes';
 import { toApiError } from '../errors/to-api-error';
 
-/** Errors that GraphQL itself raises for a bad request; their standard codes are kept. */
-const REQUEST_ERROR_CODES = new Set([
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'BAD_USER_INPUT',
-  'BAD_REQUEST',
-  'OPERATION_RESOLUTION_FAILURE',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
-  'ERR_QUERY_TOO_COMPLEX',
-]);
+/** Errors that the service raises about a whole request (not from a resolver). */
+const SERVICE_REQUEST_CODES = new Set(['ERR_QUERY_TOO_COMPLEX']);
 
 const logger = new Logger('GraphQL');
 
@@ -25,8 +17,11 @@ const logger = new Logger('GraphQL');
 export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   const code = formatted.extensions?.['code'];
-  if (!(original instanceof ApiError) && typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) {
-    return { ...formatted, extensions: { code, rule: 'query', status: 400 } };
+  if (!(original instanceof ApiError) && (isGraphqlErrorCode(code) || (typeof code === 'string' && SERVICE_REQUEST_CODES.has(code)))) {
+    // Apollo answers some of these with another status than 400 (405 for a mutation over GET, 406 for Accept).
+    const http = error instanceof GraphQLError ? (error.extensions['http'] as { status?: unknown } | undefined) : undefined;
+    const status = typeof http?.status === 'number' && http.status >= 400 ? http.status : 400;
+    return { ...formatted, extensions: { code, rule: 'query', status } };
   }
   if (original instanceof GraphQLError && !original.originalError) {
     // Raised by GraphQL itself about the request (e.g. a variable that does not coerce), not by a resolver.

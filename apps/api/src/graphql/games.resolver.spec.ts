@@ -24,7 +24,7 @@ describe('GraphQL API (hide-and-seek test game, in-memory store)', () => {
 
   const SUBMIT = `mutation($id: ID!, $commandId: String!, $expected: Int, $command: JSON!) {
     submitCommand(gameId: $id, commandId: $commandId, expectedVersion: $expected, command: $command) {
-      duplicate version events { seq actor event } view { viewer yourTurn pending view }
+      duplicate version events { seq actor event } view { viewer yourTurn pending view } legal
     }
   }`;
 
@@ -35,6 +35,9 @@ describe('GraphQL API (hide-and-seek test game, in-memory store)', () => {
     expect(hidden.body.data.submitCommand).toMatchObject({ duplicate: false, version: 2, events: [{ seq: 2, actor: 'hider', event: { type: 'hidden', cell: 6 } }], view: { viewer: 'hider', yourTurn: false } });
     const again = await hider.graphql(SUBMIT, { id, commandId: 'h1', expected: 0, command: { type: 'hide', cell: 6 } });
     expect(again.body.data.submitCommand).toMatchObject({ duplicate: true, version: 2 });
+    expect(hidden.body.data.submitCommand.legal).toEqual([]);
+    const reused = await hider.graphql(SUBMIT, { id, commandId: 'h1', command: { type: 'hide', cell: 7 } });
+    expect(reused.body.errors?.[0]?.extensions).toEqual({ code: 'ERR_COMMAND_ID_REUSED', rule: 'commandId', status: 409 });
 
     const seen = await seeker.graphql(`query($id: ID!) {
       view(gameId: $id) { viewer role yourTurn view }
@@ -56,6 +59,10 @@ describe('GraphQL API (hide-and-seek test game, in-memory store)', () => {
     expect(ended.body.data.omniscient.view).toMatchObject({ hiddenAt: 6 });
     const imported = await anonymous.graphql(`mutation($record: JSON!) { importRecord(record: $record) { ${GAME_FIELDS} } }`, { record: ended.body.data.gameRecord });
     expect(imported.body.data.importRecord).toMatchObject({ status: 'ended', outcome: { winner: 'seeker' } });
+    const listed = await anonymous.graphql('{ imported: games(imported: true, limit: 100) { id imported } played: games(imported: false, limit: 100) { id imported } }');
+    expect(listed.body.data.imported).toContainEqual({ id: imported.body.data.importRecord.id, imported: true });
+    expect(listed.body.data.imported.every((game: { imported: boolean }) => game.imported)).toBe(true);
+    expect(listed.body.data.played).toContainEqual({ id, imported: false });
   });
 
   it('carries the engine’s code and rule id, or the service’s, in extensions', async () => {
@@ -129,6 +136,18 @@ describe('GraphQL API (hide-and-seek test game, in-memory store)', () => {
     });
     expect(refusal).toMatchObject({ errors: [{ extensions: { code: 'ERR_UNAUTHENTICATED', status: 401 } }] });
     await stranger.dispose();
+  });
+
+  it('describes each game type with the JSON Schemas of its views and events and its steps', async () => {
+    const types = await anonymous.graphql('{ gameTypes { id viewSchema eventSchema steps { id rule description } } one: gameType(id: "hide-and-seek") { steps { id } } }');
+    expect(types.body.errors).toBeUndefined();
+    expect(types.body.data.gameTypes[0]).toMatchObject({ id: 'hide-and-seek', viewSchema: { type: 'object' }, eventSchema: { oneOf: expect.any(Array) } });
+    expect(types.body.data.gameTypes[0].steps).toEqual([
+      { id: 'hide', rule: 'T-1', description: expect.any(String) },
+      { id: 'seek', rule: 'T-2', description: expect.any(String) },
+      { id: 'ended', rule: 'T-3', description: expect.any(String) },
+    ]);
+    expect(types.body.data.one.steps.map((step: { id: string }) => step.id)).toEqual(['hide', 'seek', 'ended']);
   });
 
   it('documents every type, field and argument of the schema', async () => {

@@ -1,4 +1,4 @@
-import { Args, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
+import { Args, Context, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import type { Json } from '@wargames/engine';
 import { CommandResultModel } from '../api-models/command-result.model';
 import { GameTypeModel } from '../api-models/game-type.model';
@@ -13,8 +13,14 @@ import { SeatClaimModel } from '../api-models/seat-claim.model';
 import { CurrentCaller } from '../auth/current-caller';
 import { ApiError } from '../errors/api-error';
 import type { Caller, GameStatus } from '../games/game-models';
-import { GameService } from '../games/game-service';
+import { CommandSubmission } from '../games/command-submission';
+import { GameLobby } from '../games/game-lobby';
+import { GameReads } from '../games/game-reads';
+import { GameRecords } from '../games/game-records';
+import { GameTypeCatalog } from '../games/game-type-catalog';
 import { LiveFeed, type LiveEvent } from '../live/live-feed';
+import { subscriberOf } from '../throttling/subscription-limiter';
+import type { GraphqlContext } from './graphql-context';
 
 const GAME_ID = { type: () => ID, description: 'The game id.' } as const;
 const PERSPECTIVE = {
@@ -30,18 +36,22 @@ const PERSPECTIVE = {
 @Resolver()
 export class GamesResolver {
   constructor(
-    private readonly gameService: GameService,
+    private readonly catalog: GameTypeCatalog,
+    private readonly lobby: GameLobby,
+    private readonly reads: GameReads,
+    private readonly commands: CommandSubmission,
+    private readonly records: GameRecords,
     private readonly live: LiveFeed,
   ) {}
 
-  @Query(() => [GameTypeModel], { description: 'Every game type, with the JSON Schemas of its options and commands.' })
+  @Query(() => [GameTypeModel], { description: 'Every game type, with the JSON Schemas of its options, commands, views and events, and its steps.' })
   gameTypes(): GameTypeModel[] {
-    return this.gameService.gameTypes() as GameTypeModel[];
+    return this.catalog.list() as GameTypeModel[];
   }
 
   @Query(() => GameTypeModel, { description: 'One game type.' })
   gameType(@Args('id', { type: () => ID, description: 'The game type id.' }) id: string): GameTypeModel {
-    return this.gameService.gameType(id) as GameTypeModel;
+    return this.catalog.get(id) as GameTypeModel;
   }
 
   @Query(() => [GameModel], { description: 'Games, newest first.' })
@@ -49,6 +59,7 @@ export class GamesResolver {
     // An argument left out arrives as undefined, one sent as null as null: both mean "no filter".
     @Args('gameType', { type: () => String, nullable: true, description: 'Only games of this type.' }) gameType: string | null | undefined,
     @Args('status', { type: () => String, nullable: true, description: 'Only "active" or only "ended" games.' }) status: string | null | undefined,
+    @Args('imported', { type: () => Boolean, nullable: true, description: 'true: only games imported from records; false: only games played here.' }) imported: boolean | null | undefined,
     @Args('limit', { type: () => Int, nullable: true, description: 'At most this many (1–100, default 20).' }) limit: number | null | undefined,
     @Args('offset', { type: () => Int, nullable: true, description: 'Skip this many.' }) offset: number | null | undefined,
   ): Promise<GameModel[]> {
@@ -56,9 +67,10 @@ export class GamesResolver {
     if (onlyStatus !== undefined && onlyStatus !== 'active' && onlyStatus !== 'ended') {
       throw ApiError.of('ERR_BAD_REQUEST', 'status', 'status must be "active" or "ended"');
     }
-    return this.gameService.listGames({
+    return this.lobby.listGames({
       gameType: gameType ?? undefined,
       status: onlyStatus as GameStatus | undefined,
+      imported: imported ?? undefined,
       limit: limit ?? undefined,
       offset: offset ?? undefined,
     }) as Promise<GameModel[]>;
@@ -66,17 +78,17 @@ export class GamesResolver {
 
   @Query(() => GameModel, { description: 'One game, as anyone may see it.' })
   game(@Args('gameId', GAME_ID) gameId: string): Promise<GameModel> {
-    return this.gameService.getGame(gameId) as Promise<GameModel>;
+    return this.lobby.getGame(gameId) as Promise<GameModel>;
   }
 
   @Query(() => GameViewModel, { description: "The caller's view of a game." })
   view(@Args('gameId', GAME_ID) _gameId: string, @Args('perspective', PERSPECTIVE) perspective: string | null, @CurrentCaller() caller: Caller): Promise<GameViewModel> {
-    return this.gameService.view(caller, perspective ?? undefined) as Promise<GameViewModel>;
+    return this.reads.view(caller, perspective ?? undefined) as Promise<GameViewModel>;
   }
 
   @Query(() => LegalCommandsModel, { description: "The caller's legal commands now." })
   legalCommands(@Args('gameId', GAME_ID) _gameId: string, @CurrentCaller() caller: Caller): Promise<LegalCommandsModel> {
-    return this.gameService.legalCommands(caller) as Promise<LegalCommandsModel>;
+    return this.reads.legalCommands(caller) as Promise<LegalCommandsModel>;
   }
 
   @Query(() => HistoryPageModel, { description: "A page of the caller's redacted event history." })
@@ -87,7 +99,7 @@ export class GamesResolver {
     @Args('perspective', PERSPECTIVE) perspective: string | null,
     @CurrentCaller() caller: Caller,
   ): Promise<HistoryPageModel> {
-    return this.gameService.history(caller, { afterSeq: afterSeq ?? undefined, limit: limit ?? undefined, perspective: perspective ?? undefined }) as Promise<HistoryPageModel>;
+    return this.reads.history(caller, { afterSeq: afterSeq ?? undefined, limit: limit ?? undefined, perspective: perspective ?? undefined }) as Promise<HistoryPageModel>;
   }
 
   @Query(() => ReplayFrameModel, { description: 'The game after `step` commands, seen as a perspective.' })
@@ -97,12 +109,12 @@ export class GamesResolver {
     @Args('perspective', PERSPECTIVE) perspective: string | null,
     @CurrentCaller() caller: Caller,
   ): Promise<ReplayFrameModel> {
-    return this.gameService.replayFrame(caller, step, perspective ?? undefined) as Promise<ReplayFrameModel>;
+    return this.reads.replayFrame(caller, step, perspective ?? undefined) as Promise<ReplayFrameModel>;
   }
 
   @Query(() => JsonScalar, { description: 'A finished game as a record (JSON), for importRecord; refused while the game runs.' })
   gameRecord(@Args('gameId', GAME_ID) gameId: string): Promise<Json> {
-    return this.gameService.exportRecord(gameId) as unknown as Promise<Json>;
+    return this.records.exportRecord(gameId) as unknown as Promise<Json>;
   }
 
   @Mutation(() => GameModel, { description: 'Create a game of a type with its options.' })
@@ -110,12 +122,12 @@ export class GamesResolver {
     @Args('gameType', { type: () => String, description: 'The game type id: "graf-spee" or "arras".' }) gameType: string,
     @Args('options', { type: () => JsonScalar, nullable: true, description: "Options in the game type's options schema." }) options: unknown,
   ): Promise<GameModel> {
-    return this.gameService.createGame(gameType, options ?? undefined) as Promise<GameModel>;
+    return this.lobby.createGame(gameType, options ?? undefined) as Promise<GameModel>;
   }
 
   @Mutation(() => SeatClaimModel, { description: 'Claim a free seat; the answer holds the secret seat token.' })
   claimSeat(@Args('gameId', GAME_ID) gameId: string, @Args('role', { type: () => String, description: 'The seat: "german", "british", "allied".' }) role: string): Promise<SeatClaimModel> {
-    return this.gameService.claimSeat(gameId, role);
+    return this.lobby.claimSeat(gameId, role);
   }
 
   @Mutation(() => CommandResultModel, { description: "Submit a command for the caller's seat." })
@@ -127,12 +139,12 @@ export class GamesResolver {
     @Args('command', { type: () => JsonScalar, description: "The command, in the game type's command schema." }) command: unknown,
     @CurrentCaller() caller: Caller,
   ): Promise<CommandResultModel> {
-    return this.gameService.submitCommand(caller, { commandId, expectedVersion: expectedVersion ?? undefined, command }) as Promise<CommandResultModel>;
+    return this.commands.submit(caller, { commandId, expectedVersion: expectedVersion ?? undefined, command }) as Promise<CommandResultModel>;
   }
 
   @Mutation(() => GameModel, { description: 'Import a finished game record: every step is decided again; an illegal step refuses the whole record.' })
   importRecord(@Args('record', { type: () => JsonScalar, description: 'A record as exported by gameRecord.' }) record: unknown): Promise<GameModel> {
-    return this.gameService.importRecord(record) as Promise<GameModel>;
+    return this.records.importRecord(record) as Promise<GameModel>;
   }
 
   @Subscription(() => LiveEventModel, {
@@ -144,7 +156,8 @@ export class GamesResolver {
     @Args('afterSeq', { type: () => Int, nullable: true, description: 'Also send the events after this seq that were stored before subscribing.' })
     afterSeq: number | null,
     @CurrentCaller() caller: Caller,
+    @Context() context: GraphqlContext,
   ): Promise<AsyncIterableIterator<LiveEvent>> {
-    return this.live.watch(caller, afterSeq ?? undefined);
+    return this.live.watch(caller, subscriberOf(context.req), afterSeq ?? undefined);
   }
 }

@@ -7,6 +7,8 @@ import { graphqlContext } from './graphql-context';
 import { graphqlWsOptions } from './graphql-ws-options';
 import { operationDepthRule } from './operation-depth.rule';
 import { queryComplexityPlugin } from './query-complexity.plugin';
+import { httpStatusPlugin } from './http-status.plugin';
+import { subscriptionsOverWsOnly } from './subscriptions-over-ws.rule';
 
 /** Apollo on /graphql, code-first, with graphql-ws subscriptions on the same path and token/depth/complexity limits. */
 export function graphqlOptions(config: AppConfig): ApolloDriverConfig {
@@ -23,8 +25,12 @@ export function graphqlOptions(config: AppConfig): ApolloDriverConfig {
     transformSchema: describeRootTypes,
     formatError: formatGraphqlError,
     parseOptions: { maxTokens: config.graphql.maxTokens },
-    validationRules: [operationDepthRule(config.graphql.maxDepth)],
-    plugins: [queryComplexityPlugin(config.graphql.maxComplexity)],
+    validationRules: [operationDepthRule(config.graphql.maxDepth), subscriptionsOverWsOnly],
+    plugins: [queryComplexityPlugin(config.graphql.maxComplexity), httpStatusPlugin()],
+    // Nest would reset every answer that has `data` to HTTP 200, the 429 of a rate-limited request included.
+    // The service offers no automatic persisted queries: a client sending one is told so (PERSISTED_QUERY_NOT_SUPPORTED).
+    persistedQueries: false,
+    preserveHttpStatusForExecutionErrors: false,
     subscriptions: { 'graphql-ws': graphqlWsOptions(config.graphql) },
   };
 }

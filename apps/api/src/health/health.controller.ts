@@ -5,7 +5,7 @@ import { SkipThrottle } from '@nestjs/throttler';
 import { EventStoreHealthIndicator } from './event-store.health';
 
 @ApiTags('health')
-@SkipThrottle({ address: true, token: true })
+@SkipThrottle({ address: true })
 @Controller('health')
 export class HealthController {
   constructor(

@@ -1,7 +1,7 @@
-import { createRegistry, seededDice } from '@wargames/engine';
-import { GameService } from '../games/game-service';
-import { hideAndSeek } from '../testing/hide-and-seek-game';
-import { InMemoryEventStore } from '../testing/in-memory-event-store';
+import { seededDice } from '@wargames/engine';
+import { loadConfig } from '../config/app-config';
+import { gameServices } from '../testing/game-services';
+import { SubscriptionLimiter } from '../throttling/subscription-limiter';
 import { LiveFeed, type LiveEvent } from './live-feed';
 
 async function take(iterator: AsyncIterator<LiveEvent>, count: number): Promise<LiveEvent[]> {
@@ -14,43 +14,56 @@ async function take(iterator: AsyncIterator<LiveEvent>, count: number): Promise<
   return values;
 }
 
+const here = { address: 'address:127.0.0.1', token: undefined };
+
 describe('LiveFeed', () => {
   async function setup() {
-    const store = new InMemoryEventStore();
-    const service = new GameService(store, createRegistry([hideAndSeek]), seededDice(5));
-    const feed = new LiveFeed(store, service);
-    const game = await service.createGame('hide-and-seek', { rounds: 1 });
-    const hider = await service.callerFor(game.id, (await service.claimSeat(game.id, 'hider')).token);
-    const seeker = await service.callerFor(game.id, (await service.claimSeat(game.id, 'seeker')).token);
-    return { store, service, feed, hider, seeker };
+    const services = gameServices({ dice: seededDice(5) });
+    const limiter = new SubscriptionLimiter(loadConfig({ WARGAMES_SUBSCRIPTIONS_PER_ADDRESS: '2' }));
+    const feed = new LiveFeed(services.store, services.loader, limiter);
+    const { hider, seeker } = await services.seatedGame(1);
+    return { store: services.store, service: services.commands, feed, hider, seeker, limiter };
   }
 
   it('pushes each new event redacted for the subscriber, then completes when the game ends', async () => {
     const { service, feed, hider, seeker } = await setup();
-    const seekerFeed = await feed.watch(seeker);
-    const hiderFeed = await feed.watch(hider);
-    await service.submitCommand(hider, { commandId: 'h', command: { type: 'hide', cell: 3 } });
+    const seekerFeed = await feed.watch(seeker, here);
+    const hiderFeed = await feed.watch(hider, here);
+    await service.submit(hider, { commandId: 'h', command: { type: 'hide', cell: 3 } });
     expect(await take(hiderFeed, 1)).toEqual([{ gameId: hider.gameId, seq: 2, actor: 'hider', version: 2, event: expect.objectContaining({ cell: 3, decoy: expect.any(Number) }) }]);
     expect(await take(seekerFeed, 1)).toEqual([{ gameId: hider.gameId, seq: 2, actor: 'hider', version: 2, event: { type: 'hidden', round: 1 } }]);
-    await service.submitCommand(seeker, { commandId: 's', command: { type: 'seek', cell: 3 } });
+    await service.submit(seeker, { commandId: 's', command: { type: 'seek', cell: 3 } });
     expect((await take(seekerFeed, 1))[0]?.event).toMatchObject({ type: 'sought', found: true });
     expect(await seekerFeed.next()).toEqual({ value: undefined, done: true });
   });
 
   it('replays what the subscriber missed after a given seq', async () => {
     const { service, feed, hider, seeker } = await setup();
-    await service.submitCommand(hider, { commandId: 'h', command: { type: 'hide', cell: 3 } });
-    const resumed = await feed.watch(seeker, 0);
+    await service.submit(hider, { commandId: 'h', command: { type: 'hide', cell: 3 } });
+    const resumed = await feed.watch(seeker, here, 0);
     expect((await take(resumed, 1))[0]).toMatchObject({ seq: 2, event: { type: 'hidden' } });
     await resumed.return?.();
   });
 
   it('lets go of the store subscription when the subscriber leaves', async () => {
     const { store, feed, seeker } = await setup();
-    const watching = await feed.watch(seeker);
+    const watching = await feed.watch(seeker, here);
     expect(store.listenerCount).toBe(1);
     await watching.return?.();
     expect(store.listenerCount).toBe(0);
     expect(await watching.next()).toEqual({ value: undefined, done: true });
+  });
+
+  it('counts each open feed against the subscriber, refuses one past the limit, and frees its place when it closes or fails to open', async () => {
+    const { feed, seeker, limiter } = await setup();
+    const first = await feed.watch(seeker, here);
+    const second = await feed.watch(seeker, here);
+    await expect(feed.watch(seeker, here)).rejects.toMatchObject({ code: 'ERR_RATE_LIMITED', status: 429 });
+    await first.return?.();
+    expect(limiter.openFrom(here.address)).toBe(1);
+    await expect(feed.watch({ gameId: 'no-such-game', role: null }, here)).rejects.toMatchObject({ code: 'ERR_GAME_NOT_FOUND' });
+    expect(limiter.openFrom(here.address)).toBe(1);
+    await second.return?.();
+    expect(limiter.openFrom(here.address)).toBe(0);
   });
 });

@@ -3,9 +3,11 @@ import type { EventStore } from '@wargames/event-store';
 import { SPECTATOR } from '@wargames/engine';
 import { EVENT_STORE } from '../app/tokens';
 import type { Caller, VisibleEntry } from '../games/game-models';
-import { GameService } from '../games/game-service';
+import { GameLoader } from '../games/game-loader';
+import { visibleEntries } from '../games/caller-view';
 import { actorsBySeq } from '../games/command-steps';
 import { AsyncChannel } from './async-channel';
+import { SubscriptionLimiter, type Subscriber } from '../throttling/subscription-limiter';
 
 /** One pushed event, as the subscriber may see it. */
 export interface LiveEvent extends VisibleEntry {
@@ -23,11 +25,23 @@ export interface LiveEvent extends VisibleEntry {
 export class LiveFeed {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    private readonly games: GameService,
+    private readonly loader: GameLoader,
+    private readonly limiter: SubscriptionLimiter,
   ) {}
 
-  async watch(caller: Caller, afterSeq?: number): Promise<AsyncIterableIterator<LiveEvent>> {
-    const start = await this.games.load(caller.gameId);
+  /** A new live feed for the caller; counted against the subscriber's open feeds until it closes (or is refused). */
+  async watch(caller: Caller, subscriber: Subscriber, afterSeq?: number): Promise<AsyncIterableIterator<LiveEvent>> {
+    const release = this.limiter.acquire(subscriber);
+    try {
+      return await this.open(caller, release, afterSeq);
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+
+  private async open(caller: Caller, release: () => void, afterSeq: number | undefined): Promise<AsyncIterableIterator<LiveEvent>> {
+    const start = await this.loader.load(caller.gameId);
     let cursor = afterSeq === undefined ? start.version : Math.max(0, Math.min(afterSeq, start.version));
     let pumping = false;
     let again = false;
@@ -42,11 +56,11 @@ export class LiveFeed {
       try {
         do {
           again = false;
-          const loaded = await this.games.load(caller.gameId);
+          const loaded = await this.loader.load(caller.gameId);
           if (channel.isClosed) return;
           const fresh = loaded.rows.filter((row) => row.seq > cursor);
           const actors = actorsBySeq(loaded.rows);
-          for (const entry of this.games.visibleEntries(loaded.game, fresh, viewer, actors)) {
+          for (const entry of visibleEntries(loaded.game, fresh, viewer, actors)) {
             channel.push({ ...entry, gameId: caller.gameId, version: loaded.version });
           }
           cursor = Math.max(cursor, loaded.version);
@@ -62,7 +76,10 @@ export class LiveFeed {
     const unsubscribe = this.store.subscribe((notification) => {
       if (notification.gameId === caller.gameId && notification.version > cursor) void pump();
     });
-    const channel = new AsyncChannel<LiveEvent>(unsubscribe);
+    const channel = new AsyncChannel<LiveEvent>(() => {
+      unsubscribe();
+      release();
+    });
     void pump();
     return channel;
   }

@@ -37,6 +37,10 @@ describe('REST API (hide-and-seek test game, in-memory store)', () => {
     const schema = await anonymous.get('/api/game-types/hide-and-seek/command-schema');
     expect(schema.body.oneOf).toHaveLength(2);
     expect((await anonymous.get('/api/game-types/hide-and-seek/options-schema')).body.properties.rounds).toMatchObject({ type: 'integer' });
+    expect((await anonymous.get('/api/game-types/hide-and-seek/view-schema')).body).toMatchObject({ type: 'object', properties: { step: { enum: ['hide', 'seek', 'ended'] } } });
+    expect((await anonymous.get('/api/game-types/hide-and-seek/event-schema')).body.oneOf).toHaveLength(2);
+    expect(type.body).toMatchObject({ viewSchema: { type: 'object' }, eventSchema: { oneOf: expect.any(Array) }, steps: [{ id: 'hide', rule: 'T-1' }, { id: 'seek' }, { id: 'ended' }] });
+    expect(await anonymous.get('/api/game-types/chess/view-schema')).toMatchObject({ status: 404, body: { code: 'ERR_UNKNOWN_GAME_TYPE' } });
     expect(await anonymous.get('/api/game-types/chess')).toMatchObject({ status: 404, body: { code: 'ERR_UNKNOWN_GAME_TYPE' } });
   });
 
@@ -49,6 +53,11 @@ describe('REST API (hide-and-seek test game, in-memory store)', () => {
     const retry = await hider.post(`/api/games/${id}/commands`, command);
     expect(retry.status).toBe(200);
     expect(retry.body).toEqual({ ...first.body, duplicate: true });
+    expect(first.body.legal).toEqual([]);
+    const reordered = await hider.post(`/api/games/${id}/commands`, { ...command, command: { cell: 5, type: 'hide' } });
+    expect(reordered).toMatchObject({ status: 200, body: { duplicate: true, version: 2 } });
+    const another = await hider.post(`/api/games/${id}/commands`, { ...command, command: { type: 'hide', cell: 6 } });
+    expect(another).toMatchObject({ status: 409, body: { code: 'ERR_COMMAND_ID_REUSED', rule: 'commandId' } });
 
     const seekerView = await seeker.get(`/api/games/${id}/view`);
     expect(seekerView.body).toMatchObject({ viewer: 'seeker', role: 'seeker', yourTurn: true, view: { tokenHidden: true } });
@@ -94,7 +103,14 @@ describe('REST API (hide-and-seek test game, in-memory store)', () => {
     const record = await anonymous.get(`/api/games/${id}/record`);
     expect(record.body).toMatchObject({ format: 'wargames-record', gameType: 'hide-and-seek', steps: [{ actor: 'hider' }, { actor: 'seeker' }] });
     const imported = await anonymous.post('/api/records', record.body);
-    expect(imported).toMatchObject({ status: 201, body: { status: 'ended', outcome: record.body.outcome } });
+    expect(imported).toMatchObject({ status: 201, body: { status: 'ended', outcome: record.body.outcome, imported: true } });
+    expect((await anonymous.get(`/api/games/${id}`)).body.imported).toBe(false);
+    const importedIds = (await anonymous.get('/api/games?imported=true&limit=100')).body.map((game: { id: string }) => game.id);
+    expect(importedIds).toContain(imported.body.id);
+    expect(importedIds).not.toContain(id);
+    expect((await anonymous.get('/api/games?imported=false&limit=100')).body.map((game: { id: string }) => game.id)).toContain(id);
+    expect((await anonymous.get(`/api/games/${imported.body.id}/record`)).body.exportedFrom).toMatchObject({ imported: true });
+    expect(await anonymous.get('/api/games?imported=yes')).toMatchObject({ status: 400, body: { code: 'ERR_BAD_REQUEST', rule: 'imported' } });
     record.body.steps[0].command.cell = 5;
     expect(await anonymous.post('/api/records', record.body)).toMatchObject({ status: 422, body: { code: 'ERR_ILLEGAL_RECORD', rule: 'steps.0' } });
   });

@@ -9,6 +9,7 @@ import {
   ApiParam,
   ApiProduces,
   ApiQuery,
+  ApiSecurity,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -23,7 +24,10 @@ import { SeatClaimModel } from '../api-models/seat-claim.model';
 import { CurrentCaller } from '../auth/current-caller';
 import type { Caller } from '../games/game-models';
 import { gameRecordSchema, type GameRecord } from '../games/game-record';
-import { GameService } from '../games/game-service';
+import { CommandSubmission } from '../games/command-submission';
+import { GameLobby } from '../games/game-lobby';
+import { GameReads } from '../games/game-reads';
+import { GameRecords } from '../games/game-records';
 import { ApiErrorResponses } from './api-error-responses';
 import {
   createGameBody,
@@ -37,17 +41,25 @@ import {
 } from './request-schemas';
 import { streamLiveEvents } from './server-sent-events';
 import { LiveFeed } from '../live/live-feed';
+import { subscriberOf } from '../throttling/subscription-limiter';
 import { openApiSchema, ZodValidationPipe } from './zod-validation.pipe';
 
 const NDJSON = 'application/x-ndjson';
+/** The `{id}` of routes whose handler reads it through CurrentCaller (not @Param), so Nest cannot see it. */
+const GameIdParam = () => ApiParam({ name: 'id', description: 'The game id.' });
 const stepParam = new ZodValidationPipe(z.coerce.number().int().min(0).max(1_000_000), 'step');
 
 @ApiTags('games')
+// The seat token is optional: without one the caller is a spectator.
 @ApiBearerAuth()
+@ApiSecurity({})
 @Controller('games')
 export class GamesController {
   constructor(
-    private readonly games: GameService,
+    private readonly lobby: GameLobby,
+    private readonly reads: GameReads,
+    private readonly commands: CommandSubmission,
+    private readonly records: GameRecords,
     private readonly live: LiveFeed,
   ) {}
 
@@ -55,12 +67,13 @@ export class GamesController {
   @ApiOperation({ summary: 'List games, newest first' })
   @ApiQuery({ name: 'gameType', required: false })
   @ApiQuery({ name: 'status', required: false, enum: ['active', 'ended'] })
+  @ApiQuery({ name: 'imported', required: false, type: Boolean, description: 'true: only imported records; false: only games played here' })
   @ApiQuery({ name: 'limit', required: false, type: Number, description: '1–100, default 20' })
   @ApiQuery({ name: 'offset', required: false, type: Number })
   @ApiOkResponse({ type: [GameModel] })
   @ApiErrorResponses(400)
   list(@Query(new ZodValidationPipe(listGamesQuery, 'query')) query: z.infer<typeof listGamesQuery>): Promise<GameModel[]> {
-    return this.games.listGames(query) as Promise<GameModel[]>;
+    return this.lobby.listGames(query) as Promise<GameModel[]>;
   }
 
   @Post()
@@ -70,7 +83,7 @@ export class GamesController {
   @ApiCreatedResponse({ type: GameModel })
   @ApiErrorResponses(400, 404, 413)
   create(@Body(new ZodValidationPipe(createGameBody, 'body')) body: CreateGameBody): Promise<GameModel> {
-    return this.games.createGame(body.gameType, body.options) as Promise<GameModel>;
+    return this.lobby.createGame(body.gameType, body.options) as Promise<GameModel>;
   }
 
   @Get(':id')
@@ -78,7 +91,7 @@ export class GamesController {
   @ApiOkResponse({ type: GameModel })
   @ApiErrorResponses(404)
   get(@Param('id') id: string): Promise<GameModel> {
-    return this.games.getGame(id) as Promise<GameModel>;
+    return this.lobby.getGame(id) as Promise<GameModel>;
   }
 
   @Post(':id/seats/:role')
@@ -88,31 +101,35 @@ export class GamesController {
   @ApiCreatedResponse({ type: SeatClaimModel })
   @ApiErrorResponses(404, 409)
   claimSeat(@Param('id') id: string, @Param('role') role: string): Promise<SeatClaimModel> {
-    return this.games.claimSeat(id, role);
+    return this.lobby.claimSeat(id, role);
   }
 
   @Get(':id/view')
+  @GameIdParam()
   @ApiOperation({ summary: "The caller's view: the game as the caller's seat (or a spectator) may see it" })
   @ApiQuery({ name: 'perspective', required: false, description: 'After the end: any role, "spectator" or "omniscient"' })
   @ApiOkResponse({ type: GameViewModel })
   @ApiErrorResponses(400, 401, 403, 404)
   view(@CurrentCaller() caller: Caller, @Query(new ZodValidationPipe(perspectiveQuery, 'query')) query: z.infer<typeof perspectiveQuery>): Promise<GameViewModel> {
-    return this.games.view(caller, query.perspective) as Promise<GameViewModel>;
+    return this.reads.view(caller, query.perspective) as Promise<GameViewModel>;
   }
 
   @Get(':id/legal')
+  @GameIdParam()
   @ApiOperation({ summary: "The caller's legal commands now (empty when it is not the caller's turn)" })
   @ApiOkResponse({ type: LegalCommandsModel })
   @ApiErrorResponses(401, 404)
   legal(@CurrentCaller() caller: Caller): Promise<LegalCommandsModel> {
-    return this.games.legalCommands(caller) as Promise<LegalCommandsModel>;
+    return this.reads.legalCommands(caller) as Promise<LegalCommandsModel>;
   }
 
   @Post(':id/commands')
+  @GameIdParam()
   @ApiOperation({
     summary: "Submit a command for the caller's seat",
     description:
-      'Answers 201 with the events the caller may see and the caller’s new view; a repeated commandId answers 200 with the first result and stores nothing. ' +
+      'Answers 201 with the events the caller may see, the caller’s new view and next legal commands (`legal`); the same command again under its commandId answers 200 with the first result and stores nothing, ' +
+      'another command under a used commandId is refused with 409 ERR_COMMAND_ID_REUSED. ' +
       'With expectedVersion, a game that has moved is refused with 409 ERR_STALE_VERSION.',
   })
   @ApiBody({ schema: openApiSchema(submitCommandBody) })
@@ -124,12 +141,13 @@ export class GamesController {
     @Body(new ZodValidationPipe(submitCommandBody, 'body')) body: SubmitCommandBody,
     @Res({ passthrough: true }) response: Response,
   ): Promise<CommandResultModel> {
-    const result = await this.games.submitCommand(caller, body);
+    const result = await this.commands.submit(caller, body);
     response.status(result.duplicate ? 200 : 201);
     return result as CommandResultModel;
   }
 
   @Get(':id/history')
+  @GameIdParam()
   @ApiOperation({
     summary: "The caller's redacted event history",
     description: `JSON pages by default; NDJSON (one event per line, the whole history after afterSeq) with \`?format=ndjson\` or \`Accept: ${NDJSON}\`.`,
@@ -148,19 +166,20 @@ export class GamesController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<HistoryPageModel | undefined> {
     const ndjson = query.format === 'ndjson' || (query.format === undefined && (request.headers.accept ?? '').includes(NDJSON));
-    if (!ndjson) return (await this.games.history(caller, query)) as HistoryPageModel;
-    let page = await this.games.history(caller, { ...query, limit: 500 });
+    if (!ndjson) return (await this.reads.history(caller, query)) as HistoryPageModel;
+    let page = await this.reads.history(caller, { ...query, limit: 500 });
     response.status(200).type(NDJSON);
     for (;;) {
       for (const entry of page.entries) response.write(`${JSON.stringify(entry)}\n`);
       if (!page.hasMore) break;
-      page = await this.games.history(caller, { afterSeq: page.nextAfterSeq, limit: 500, perspective: query.perspective });
+      page = await this.reads.history(caller, { afterSeq: page.nextAfterSeq, limit: 500, perspective: query.perspective });
     }
     response.end();
     return undefined;
   }
 
   @Get(':id/replay/:step')
+  @GameIdParam()
   @ApiOperation({
     summary: 'The frame after a number of commands, seen as a perspective',
     description: 'While the game runs only the caller’s own seat (or spectator); after it ends any role, "spectator" or "omniscient".',
@@ -174,7 +193,7 @@ export class GamesController {
     @Param('step', stepParam) step: number,
     @Query(new ZodValidationPipe(perspectiveQuery, 'query')) query: z.infer<typeof perspectiveQuery>,
   ): Promise<ReplayFrameModel> {
-    return this.games.replayFrame(caller, step, query.perspective) as Promise<ReplayFrameModel>;
+    return this.reads.replayFrame(caller, step, query.perspective) as Promise<ReplayFrameModel>;
   }
 
   @Get(':id/record')
@@ -182,10 +201,11 @@ export class GamesController {
   @ApiOkResponse({ schema: openApiSchema(gameRecordSchema) })
   @ApiErrorResponses(404, 409)
   exportRecord(@Param('id') id: string): Promise<GameRecord> {
-    return this.games.exportRecord(id);
+    return this.records.exportRecord(id);
   }
 
   @Get(':id/events')
+  @GameIdParam()
   @ApiOperation({
     summary: 'Live events for the caller (Server-Sent Events)',
     description:
@@ -197,15 +217,17 @@ export class GamesController {
   @ApiQuery({ name: 'access_token', required: false })
   @ApiHeader({ name: 'Last-Event-ID', required: false })
   @ApiProduces('text/event-stream')
+  @ApiOkResponse({ description: 'An event stream (text/event-stream) of `game-event` messages, then `end`.', content: { 'text/event-stream': { schema: { type: 'string' } } } })
   @ApiErrorResponses(400, 401, 404)
   async events(
     @CurrentCaller({ queryToken: true }) caller: Caller,
     @Query(new ZodValidationPipe(eventsQuery, 'query')) query: z.infer<typeof eventsQuery>,
     @Headers('last-event-id') lastEventId: string | undefined,
+    @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
     const resumeAt = lastEventId !== undefined && /^\d{1,9}$/.test(lastEventId) ? Number(lastEventId) : undefined;
-    const feed = await this.live.watch(caller, query.afterSeq ?? resumeAt);
+    const feed = await this.live.watch(caller, subscriberOf(request), query.afterSeq ?? resumeAt);
     await streamLiveEvents(feed, response);
   }
 }

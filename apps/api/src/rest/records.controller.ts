@@ -2,14 +2,14 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { GameModel } from '../api-models/game.model';
 import { gameRecordSchema } from '../games/game-record';
-import { GameService } from '../games/game-service';
+import { GameRecords } from '../games/game-records';
 import { ApiErrorResponses } from './api-error-responses';
 import { openApiSchema } from './zod-validation.pipe';
 
 @ApiTags('records')
 @Controller('records')
 export class RecordsController {
-  constructor(private readonly games: GameService) {}
+  constructor(private readonly records: GameRecords) {}
 
   @Post()
   @HttpCode(201)
@@ -21,6 +21,6 @@ export class RecordsController {
   @ApiCreatedResponse({ type: GameModel })
   @ApiErrorResponses(400, 404, 413, 422)
   import(@Body() record: unknown): Promise<GameModel> {
-    return this.games.importRecord(record) as Promise<GameModel>;
+    return this.records.importRecord(record) as Promise<GameModel>;
   }
 }

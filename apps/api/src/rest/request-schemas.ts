@@ -22,6 +22,10 @@ export const submitCommandBody = z
 export const listGamesQuery = z.strictObject({
   gameType: z.string().min(1).max(64).optional(),
   status: z.enum(['active', 'ended']).optional(),
+  imported: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
   limit: count(100).optional(),
   offset: seq.optional(),
 });

@@ -22,6 +22,22 @@ const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('seek'), cell: z.number().int().min(0).max(8) }),
 ]);
 
+/** What `view` gives each viewer: the hider (and the omniscient view) see the cell and decoys, others only whether a token is hidden. */
+const viewSchema = z.object({
+  step: z.enum(['hide', 'seek', 'ended']).describe('Whose move it is (see steps).'),
+  round: z.number().int().min(1),
+  revealed: z.array(z.number().int().min(0).max(8)),
+  score: z.object({ hider: z.number().int().min(0), seeker: z.number().int().min(0) }),
+  hiddenAt: z.number().int().min(0).max(8).nullable().optional().describe('Hider and omniscient only.'),
+  decoys: z.array(z.number().int()).optional().describe('Hider and omniscient only.'),
+  tokenHidden: z.boolean().optional().describe('Seeker and spectators: whether the token is hidden now.'),
+});
+/** Every event as some viewer may receive it: secret fields are optional (left out for the seeker and spectators). */
+const eventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('hidden'), round: z.number().int(), cell: z.number().int().optional(), decoy: z.number().int().optional() }),
+  z.object({ type: z.literal('sought'), round: z.number().int(), cell: z.number().int(), found: z.boolean(), hiddenAt: z.number().int().nullable().optional(), roll: z.number().int() }),
+]);
+
 type Options = z.infer<typeof optionsSchema>;
 type Command = z.infer<typeof commandSchema>;
 type Event =
@@ -45,6 +61,13 @@ export const hideAndSeek: GameDefinition<Options, State, Command, Event, unknown
   roles: ['hider', 'seeker'],
   optionsSchema,
   commandSchema,
+  viewSchema,
+  eventSchema,
+  steps: [
+    { id: 'hide', rule: 'T-1', description: 'The hider hides the token in one of the 9 cells (secret).' },
+    { id: 'seek', rule: 'T-2', description: 'The seeker names a cell not searched before.' },
+    { id: 'ended', rule: 'T-3', description: 'Every round has been played.' },
+  ],
   board: { cells: 9 },
   parseOptions: (raw) => parseWith(optionsSchema, raw ?? {}, CommonErrors.MALFORMED_OPTIONS, 'options'),
   setup: (options) => ({ rounds: options.rounds, round: 1, hiddenAt: null, revealed: [], score: { hider: 0, seeker: 0 }, decoys: [] }),
@@ -77,6 +100,7 @@ export const hideAndSeek: GameDefinition<Options, State, Command, Event, unknown
   view(state, viewer: Viewer) {
     const sees = viewer === 'hider' || viewer === 'omniscient';
     return {
+      step: state.round > state.rounds ? 'ended' : state.hiddenAt === null ? 'hide' : 'seek',
       round: state.round,
       revealed: state.revealed,
       score: state.score,

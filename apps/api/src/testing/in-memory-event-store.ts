@@ -1,10 +1,10 @@
-import type { Json } from '@wargames/engine';
 import {
   ConcurrencyError,
   type AppendRequest,
   type AppendResult,
   type EventStore,
   type ListGamesQuery,
+  type NewGame,
   type Seat,
   type StoredEvent,
   type StoredGame,
@@ -29,10 +29,20 @@ export class InMemoryEventStore implements EventStore {
   private clock = Date.parse('2026-01-01T00:00:00Z');
   closed = false;
 
-  async createGame(input: { id: string; gameType: string; options: Json }): Promise<StoredGame> {
+  async createGame(input: NewGame): Promise<StoredGame> {
     if (this.games.has(input.id)) throw new Error(`game ${input.id} exists`);
     const now = this.tick();
-    const game: StoredGame = { ...input, options: copy(input.options), version: 0, status: 'active', outcome: null, createdAt: now, updatedAt: now };
+    const game: StoredGame = {
+      id: input.id,
+      gameType: input.gameType,
+      options: copy(input.options),
+      version: 0,
+      status: 'active',
+      outcome: null,
+      imported: input.imported ?? false,
+      createdAt: now,
+      updatedAt: now,
+    };
     this.games.set(input.id, game);
     this.events.set(input.id, []);
     return game;
@@ -44,7 +54,12 @@ export class InMemoryEventStore implements EventStore {
 
   async listGames(query: ListGamesQuery): Promise<StoredGame[]> {
     return [...this.games.values()]
-      .filter((game) => (query.gameType === undefined || game.gameType === query.gameType) && (query.status === undefined || game.status === query.status))
+      .filter(
+        (game) =>
+          (query.gameType === undefined || game.gameType === query.gameType) &&
+          (query.status === undefined || game.status === query.status) &&
+          (query.imported === undefined || game.imported === query.imported),
+      )
       .reverse()
       .slice(query.offset, query.offset + query.limit);
   }

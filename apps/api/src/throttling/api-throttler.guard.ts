@@ -1,35 +1,32 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
-import { ThrottlerGuard, type ThrottlerModuleOptions, type ThrottlerRequest } from '@nestjs/throttler';
-import { authorizationHeader, type RequestLike } from '../auth/request-credentials';
-import { hashSeatToken } from '../auth/seat-token';
+import { ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerModuleOptions, type ThrottlerRequest } from '@nestjs/throttler';
+import type { RequestLike } from '../auth/request-credentials';
 import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../errors/api-error';
 import type { GraphqlContext } from '../graphql/graphql-context';
+import { rateLimitHeaders } from './rate-limit-headers';
+import { addressTracker } from './trackers';
 
-/** The credential a request is counted against in the per-token limit: a hash, never the token itself. */
-export function tokenTracker(request: RequestLike): string | undefined {
-  const header = authorizationHeader(request);
-  const queryToken = request.query?.['access_token'];
-  const credential = header ?? (typeof queryToken === 'string' ? queryToken : undefined);
-  return credential ? `token:${hashSeatToken(credential)}` : undefined;
-}
-
-export function addressTracker(request: RequestLike & { socket?: { remoteAddress?: string } }): string {
-  return `address:${request.ip ?? request.socket?.remoteAddress ?? 'unknown'}`;
-}
-
-/** Two limits per window: one per client address, one per seat token (requests with a token count against both). */
+/**
+ * One ceiling per client address and window, against floods: generous, since the limits that pace real clients are
+ * the commands per seat (CommandRateLimiter) and the live feeds open at once (SubscriptionLimiter).
+ */
 export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
   return {
-    throttlers: [
-      { name: 'address', ttl: config.rateLimit.windowMs, limit: config.rateLimit.perAddress, getTracker: (request) => addressTracker(request as RequestLike) },
-      { name: 'token', ttl: config.rateLimit.windowMs, limit: config.rateLimit.perToken, getTracker: (request) => tokenTracker(request as RequestLike) ?? 'none' },
-    ],
+    setHeaders: false,
+    throttlers: [{ name: 'address', ttl: config.rateLimit.windowMs, limit: config.rateLimit.perAddress, getTracker: (request) => addressTracker(request as RequestLike) }],
   };
 }
 
-/** @nestjs/throttler for REST and GraphQL over HTTP, answering ERR_RATE_LIMITED. */
+/**
+ * Where a request keeps its rate check, so that a GraphQL request counts once whatever its fields: graphql-js runs
+ * the fields of a query at once, so the later fields wait for the first one's check rather than make their own.
+ */
+const CHECKED = Symbol('rate-checked');
+type CheckedRequest = Record<string | symbol, unknown> & { [CHECKED]?: Promise<boolean> };
+
+/** @nestjs/throttler for REST and GraphQL over HTTP, answering ERR_RATE_LIMITED with Retry-After and RateLimit headers. */
 @Injectable()
 export class ApiThrottlerGuard extends ThrottlerGuard {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the signature of ThrottlerGuard
@@ -43,24 +40,27 @@ export class ApiThrottlerGuard extends ThrottlerGuard {
   }
 
   protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
-    // A graphql-ws subscription is one long request on an already counted connection.
+    // A graphql-ws subscription is one long request; live feeds are bounded by SubscriptionLimiter instead.
     return context.getType<string>() === 'graphql' && GqlExecutionContext.create(context).getContext<GraphqlContext>().transport === 'ws';
   }
 
   protected override async handleRequest(request: ThrottlerRequest): Promise<boolean> {
-    if (request.throttler.name === 'token') {
-      const { req } = this.getRequestResponse(request.context);
-      if (tokenTracker(req as RequestLike) === undefined) return true;
-    }
-    return super.handleRequest(request);
+    const req = this.getRequestResponse(request.context).req as CheckedRequest;
+    req[CHECKED] ??= super.handleRequest(request);
+    return req[CHECKED];
   }
 
-  /** One budget per token and per address across the whole API, not one per route. */
+  /** One budget per address across the whole API, not one per route. */
   protected override generateKey(_context: ExecutionContext, tracker: string, throttlerName: string): string {
     return `${throttlerName}|${tracker}`;
   }
 
-  protected override async throwThrottlingException(): Promise<void> {
-    throw ApiError.of('ERR_RATE_LIMITED', 'rate', 'too many requests from this token or address: wait and retry');
+  protected override async throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+    const waitSeconds = detail.timeToBlockExpire;
+    throw ApiError.rateLimited(
+      'rate',
+      `more than ${detail.limit} requests from this address in ${Math.ceil(detail.ttl / 1000)} s: wait ${Math.max(1, waitSeconds)} s and retry`,
+      rateLimitHeaders({ policy: 'address', quota: detail.limit, windowSeconds: detail.ttl / 1000, remaining: 0, resetSeconds: waitSeconds, retryAfterSeconds: waitSeconds }),
+    );
   }
 }

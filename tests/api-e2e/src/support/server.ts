@@ -1,5 +1,6 @@
 import { ApiClient } from '@wargames/api/testing/api-client';
 import { startTestApp, type TestApp } from '@wargames/api/testing/start-test-app';
+import { UNLIMITED_RATES } from '@wargames/api/testing/unlimited-rates';
 import { gameRegistry } from '@wargames/games';
 import type { Backend, OpenBackend } from './backends';
 
@@ -15,7 +16,7 @@ export interface Server {
 export async function startServer(backend: Backend, env: Record<string, string> = {}): Promise<Server> {
   const opened = await backend.open();
   try {
-    const app = await startTestApp({ store: opened.store, registry: gameRegistry, env: { LOG_LEVEL: 'warn', WARGAMES_RATE_LIMIT_ADDRESS: '1000000', WARGAMES_RATE_LIMIT_TOKEN: '1000000', ...env } });
+    const app = await startTestApp({ store: opened.store, registry: gameRegistry, env: { LOG_LEVEL: 'warn', ...UNLIMITED_RATES, ...env } });
     return {
       app,
       backend: opened,

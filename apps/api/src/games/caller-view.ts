@@ -1,0 +1,44 @@
+import { SPECTATOR, type AnyGame, type Json, type Outcome, type Viewer } from '@wargames/engine';
+import type { StoredEvent } from '@wargames/event-store';
+import { gameEvents } from './command-steps';
+import type { Caller, GameViewResult, VisibleEntry } from './game-models';
+import type { LoadedGame } from './game-loader';
+
+/** Rows that the viewer may see, redacted by the game; null redactions are left out. */
+export function visibleEntries(game: AnyGame, rows: readonly StoredEvent[], viewer: Viewer, actors: ReadonlyMap<number, string | null>): VisibleEntry[] {
+  const entries: VisibleEntry[] = [];
+  for (const row of gameEvents(rows)) {
+    const event = game.redact(row.payload, viewer);
+    if (event) entries.push({ seq: row.seq, actor: actors.get(row.seq) ?? null, event });
+  }
+  return entries;
+}
+
+/** The caller's legal commands in a state: none for a spectator, after the end, or when the game waits for others. */
+export function legalFor(game: AnyGame, state: unknown, role: string | null): Json[] {
+  if (role === null || game.outcome(state) !== null || !game.pending(state).includes(role)) return [];
+  return game.legal(state, role) as Json[];
+}
+
+/** A position as `viewer` sees it, for the caller. */
+export function viewResult(loaded: LoadedGame, caller: Caller, viewer: Viewer, state: unknown, version: number): GameViewResult {
+  const pending = loaded.game.pending(state);
+  const outcome = loaded.game.outcome(state) as Outcome | null;
+  return {
+    gameId: caller.gameId,
+    gameType: loaded.game.id,
+    viewer,
+    role: caller.role,
+    version,
+    status: outcome ? 'ended' : 'active',
+    pending,
+    yourTurn: caller.role !== null && pending.includes(caller.role),
+    outcome,
+    view: loaded.game.view(state, viewer) as Json,
+  };
+}
+
+/** The caller's own eyes: its seat, or a spectator's. */
+export function ownViewer(caller: Caller): Viewer {
+  return caller.role ?? SPECTATOR;
+}

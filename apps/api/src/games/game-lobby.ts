@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EventStore } from '@wargames/event-store';
+import { EVENT_STORE } from '../app/tokens';
+import { hashSeatToken, newSeatToken } from '../auth/seat-token';
+import { ApiError } from '../errors/api-error';
+import type { Caller, GameSummary, ListGamesInput, SeatClaim } from './game-models';
+import { GameLoader, type LoadedGame } from './game-loader';
+import { nonNegative, pageSize, toJson } from './input-checks';
+
+const LIST_PAGE = { default: 20, max: 100 };
+
+/** Games as anyone may see them, and their seats: create, list, open, claim a seat, know a caller by token. */
+@Injectable()
+export class GameLobby {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly loader: GameLoader,
+  ) {}
+
+  async createGame(gameType: string, rawOptions: unknown): Promise<GameSummary> {
+    const game = this.loader.definition(gameType);
+    const options = game.parseOptions(rawOptions ?? {});
+    if (!options.ok) throw ApiError.fromRule(options.error);
+    const header = await this.store.createGame({ id: randomUUID(), gameType: game.id, options: toJson(options.value) });
+    return this.summaryOf(await this.loader.loadHeader(header));
+  }
+
+  async listGames(input: ListGamesInput): Promise<GameSummary[]> {
+    const limit = pageSize(input.limit, LIST_PAGE, 'limit');
+    const offset = nonNegative(input.offset ?? 0, 'offset');
+    const headers = await this.store.listGames({
+      limit,
+      offset,
+      ...(input.gameType !== undefined ? { gameType: input.gameType } : {}),
+      ...(input.status !== undefined ? { status: input.status } : {}),
+      ...(input.imported !== undefined ? { imported: input.imported } : {}),
+    });
+    const known = headers.filter((header) => this.loader.knows(header.gameType));
+    return Promise.all(known.map(async (header) => this.summaryOf(await this.loader.loadHeader(header))));
+  }
+
+  async getGame(gameId: string): Promise<GameSummary> {
+    return this.summaryOf(await this.loader.load(gameId));
+  }
+
+  async claimSeat(gameId: string, role: string): Promise<SeatClaim> {
+    const loaded = await this.loader.load(gameId);
+    if (!loaded.game.roles.includes(role)) {
+      throw ApiError.of('ERR_UNKNOWN_ROLE', 'role', `${loaded.game.title} has no seat "${role}"; its seats are ${loaded.game.roles.join(', ')}`);
+    }
+    if (loaded.outcome) throw ApiError.of('ERR_GAME_OVER', loaded.outcome.rule, 'the game has ended: no seat can be claimed');
+    const token = newSeatToken();
+    if (!(await this.store.claimSeat(gameId, role, hashSeatToken(token)))) {
+      throw ApiError.of('ERR_SEAT_TAKEN', 'role', `the ${role} seat has been claimed already`);
+    }
+    return { gameId, role, token };
+  }
+
+  /** Who the caller is in this game: the seat its token holds, or a spectator without a token. */
+  async callerFor(gameId: string, token: string | undefined): Promise<Caller> {
+    const header = await this.loader.header(gameId);
+    if (token === undefined) return { gameId: header.id, role: null };
+    const seat = await this.store.findSeat(header.id, hashSeatToken(token));
+    if (!seat) throw ApiError.of('ERR_UNAUTHENTICATED', 'Authorization', 'this token holds no seat in this game');
+    return { gameId: header.id, role: seat.role };
+  }
+
+  private async summaryOf(loaded: LoadedGame): Promise<GameSummary> {
+    const seats = new Set((await this.store.listSeats(loaded.header.id)).map((seat) => seat.role));
+    return {
+      id: loaded.header.id,
+      gameType: loaded.game.id,
+      title: loaded.game.title,
+      options: loaded.header.options,
+      status: loaded.outcome ? 'ended' : 'active',
+      version: loaded.version,
+      pending: loaded.game.pending(loaded.state),
+      seats: loaded.game.roles.map((role) => ({ role, claimed: seats.has(role) })),
+      outcome: loaded.outcome,
+      imported: loaded.header.imported,
+      createdAt: loaded.header.createdAt.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { OMNISCIENT, SPECTATOR, type Json, type Outcome, type Viewer } from '@wargames/engine';
+import { ApiError } from '../errors/api-error';
+import { legalFor, ownViewer, viewResult, visibleEntries } from './caller-view';
+import { actorsBySeq, commandSteps, foldRows, gameEvents } from './command-steps';
+import type { Caller, GameViewResult, HistoryPage, LegalCommands, ReplayFrame, VisibleEntry } from './game-models';
+import { GameLoader, type LoadedGame } from './game-loader';
+import { nonNegative, pageSize } from './input-checks';
+
+const HISTORY_PAGE = { default: 100, max: 500 };
+
+/**
+ * A game as one caller may see it: view, legal commands, history and replay frames. Everything returned is computed
+ * by the game's `view` and `redact` for the caller's viewer (design.md, "Information security").
+ */
+@Injectable()
+export class GameReads {
+  constructor(private readonly loader: GameLoader) {}
+
+  async view(caller: Caller, perspective?: string): Promise<GameViewResult> {
+    const loaded = await this.loader.load(caller.gameId);
+    const viewer = perspectiveFor(loaded, caller, perspective);
+    return viewResult(loaded, caller, viewer, loaded.state, loaded.version);
+  }
+
+  async legalCommands(caller: Caller): Promise<LegalCommands> {
+    const loaded = await this.loader.load(caller.gameId);
+    return { gameId: caller.gameId, role: caller.role, version: loaded.version, commands: legalFor(loaded.game, loaded.state, caller.role) };
+  }
+
+  async history(caller: Caller, options: { afterSeq?: number | undefined; limit?: number | undefined; perspective?: string | undefined }): Promise<HistoryPage> {
+    const loaded = await this.loader.load(caller.gameId);
+    const viewer = perspectiveFor(loaded, caller, options.perspective);
+    const afterSeq = nonNegative(options.afterSeq ?? 0, 'afterSeq');
+    const limit = pageSize(options.limit, HISTORY_PAGE, 'limit');
+    const actors = actorsBySeq(loaded.rows);
+    const entries: VisibleEntry[] = [];
+    let nextAfterSeq = afterSeq;
+    for (const row of gameEvents(loaded.rows)) {
+      if (row.seq <= afterSeq) continue;
+      if (entries.length === limit) break;
+      nextAfterSeq = row.seq;
+      const event = loaded.game.redact(row.payload, viewer);
+      if (event) entries.push({ seq: row.seq, actor: actors.get(row.seq) ?? null, event });
+    }
+    const hasMore = gameEvents(loaded.rows).some((row) => row.seq > nextAfterSeq);
+    return { gameId: caller.gameId, viewer, entries, nextAfterSeq: hasMore ? nextAfterSeq : loaded.version, hasMore, version: loaded.version };
+  }
+
+  /** The position after `step` commands, seen as `perspective`: the caller's own until the end, any after it. */
+  async replayFrame(caller: Caller, step: number, perspective?: string): Promise<ReplayFrame> {
+    const loaded = await this.loader.load(caller.gameId);
+    const viewer = perspectiveFor(loaded, caller, perspective);
+    const steps = commandSteps(loaded.rows);
+    if (!Number.isSafeInteger(step) || step < 0 || step > steps.length) {
+      throw ApiError.of('ERR_BAD_REQUEST', 'step', `step must be a whole number from 0 to ${steps.length}`);
+    }
+    const current = step === 0 ? undefined : steps[step - 1];
+    const version = current?.lastSeq ?? 0;
+    const state = foldRows(loaded.game, loaded.game.setup(loaded.header.options), loaded.rows.filter((row) => row.seq <= version));
+    const events = current ? visibleEntries(loaded.game, current.events, viewer, new Map(current.events.map((row) => [row.seq, current.actor]))) : [];
+    return {
+      gameId: caller.gameId,
+      perspective: viewer,
+      step,
+      steps: steps.length,
+      version,
+      actor: current?.actor ?? null,
+      events,
+      view: loaded.game.view(state, viewer) as Json,
+      pending: loaded.game.pending(state),
+      outcome: loaded.game.outcome(state) as Outcome | null,
+    };
+  }
+}
+
+/** The viewer whose eyes a read uses: the caller's own, or a spectator's, while the game runs; any after it ends. */
+export function perspectiveFor(loaded: LoadedGame, caller: Caller, requested: string | undefined): Viewer {
+  const own = ownViewer(caller);
+  if (requested === undefined || requested === '' || requested === own || requested === SPECTATOR) return requested || own;
+  const known = [...loaded.game.roles, SPECTATOR, OMNISCIENT];
+  if (!known.includes(requested)) {
+    throw ApiError.of('ERR_BAD_REQUEST', 'perspective', `perspective must be one of ${known.join(', ')}`);
+  }
+  if (!loaded.outcome) {
+    throw ApiError.of('ERR_PERSPECTIVE_FORBIDDEN', 'perspective', `while the game runs you see it only as ${own}; other perspectives open when it ends`);
+  }
+  return requested;
+}
