@@ -54,7 +54,8 @@ step(env.DATABASE_URL ? 'migrating Postgres (DATABASE_URL)' : `migrating the emb
 const children = [];
 /** Starts a child whose output is passed through line by line to `onLine` as well as to this terminal. */
 function start(name, command, args, childEnv, onLine = () => undefined) {
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: childEnv });
+  // Its own process group, so stopping it also stops what it started (npm → sh → next-server).
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: childEnv, detached: true });
   children.push(child);
   for (const [stream, sink] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
     let pending = '';
@@ -78,7 +79,14 @@ let stopping = false;
 function stop(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of children) {
+    if (child.exitCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
   setTimeout(() => process.exit(code), 500).unref();
 }
 process.on('SIGINT', () => stop(0));
