@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Board } from '@/board/Board';
+import { sceneGeometry } from '@/board/geometry';
 import type { Scene, TargetId } from '@/board/scene';
 import type { MapFact, MapFacts } from '@/scenes/map-facts';
 import { RuleLink } from './RuleLink';
@@ -20,6 +21,11 @@ export function MapExplorer({ scene, facts }: Props) {
   const [selection, setSelection] = useState<TargetId | null>(null);
   const targets = useMemo(() => Object.keys(facts) as TargetId[], [facts]);
   const info = selection ? facts[selection] : undefined;
+  // The map is as wide as it can be while it fits the screen's height, so the details can sit beside it.
+  const aspect = useMemo(() => {
+    const { viewBox } = sceneGeometry(scene);
+    return viewBox.width / viewBox.height;
+  }, [scene]);
   const rule = (chunks: ReactNode) => <RuleLink id={String(chunks)} />;
 
   const describe = (fact: MapFact) => {
@@ -50,7 +56,7 @@ export function MapExplorer({ scene, facts }: Props) {
       <p id={hintId} className={styles.hint}>
         {t('instructions')}
       </p>
-      <div className={styles.frame}>
+      <div className={styles.frame} style={{ ['--map-aspect' as string]: aspect.toFixed(3) }}>
         <Board
           scene={scene}
           targets={targets}

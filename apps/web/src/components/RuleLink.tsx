@@ -1,6 +1,6 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { Link } from '@/i18n/navigation';
+import { getPathname } from '@/i18n/navigation';
 import { ruleAnchor, ruleGame } from '@/rules/rule-ids';
 import styles from './RuleLink.module.css';
 
@@ -14,18 +14,19 @@ interface Props {
 /**
  * A rule id as a link to its paragraph on the right rules page, in the current language. Every screen shows rule ids
  * through this. Text that is not a rule id is shown as it is, without a link.
+ *
+ * A plain link, not Next's client-side Link: a real navigation to the fragment is what makes the browser scroll to the
+ * paragraph and mark it as :target (history.pushState does neither reliably).
  */
 export function RuleLink({ id, children }: Props) {
   const t = useTranslations('RuleLink');
+  const locale = useLocale();
   const game = ruleGame(id);
   if (!game) return <span className={styles.rule}>{children ?? id}</span>;
+  const href = `${getPathname({ href: `/rules/${game}`, locale })}#${ruleAnchor(id)}`;
   return (
-    <Link
-      href={`/rules/${game}#${ruleAnchor(id)}`}
-      className={styles.rule}
-      aria-label={children ? undefined : t('label', { id, game: game === 'graf-spee' ? 'grafSpee' : 'arras' })}
-    >
+    <a href={href} className={styles.rule} aria-label={children ? undefined : t('label', { id, game: game === 'graf-spee' ? 'grafSpee' : 'arras' })}>
       {children ?? id}
-    </Link>
+    </a>
   );
 }
