@@ -14,6 +14,10 @@ const bannedInSdk = [
 ];
 // A third-party client: the SDK and the pure core libraries (hex geometry) only, never the server side.
 const bannedInClients = ['@nestjs/*', '@prisma/*', 'prisma', 'pg', '@electric-sql/*', 'pglite-prisma-adapter', 'express'];
+// The web app is a client like any other: it decides nothing, so no rules engine or server framework reaches it.
+const bannedInWeb = [
+  '@nestjs/*', '@prisma/*', 'prisma', 'pg', '@electric-sql/*', 'pglite-prisma-adapter', 'express', 'fast-check',
+];
 
 export default [
   ...nx.configs['flat/base'],
@@ -34,6 +38,8 @@ export default [
             { sourceTag: 'layer:data', onlyDependOnLibsWithTags: ['layer:core', 'layer:game', 'layer:registry', 'layer:data'] },
             { sourceTag: 'layer:client', onlyDependOnLibsWithTags: ['layer:core', 'layer:game', 'layer:registry', 'layer:client'] },
             { sourceTag: 'layer:app', onlyDependOnLibsWithTags: ['layer:core', 'layer:game', 'layer:registry', 'layer:data', 'layer:client'] },
+            // apps/web: only the SDK and geometry (libs/hex is also tagged scope:geometry), never a game or the engine.
+            { sourceTag: 'layer:web', onlyDependOnLibsWithTags: ['layer:client', 'scope:geometry'], bannedExternalImports: bannedInWeb },
             { sourceTag: 'layer:test', onlyDependOnLibsWithTags: ['*'] },
             { sourceTag: 'layer:tool', onlyDependOnLibsWithTags: ['*'] },
             { sourceTag: 'scope:sdk', onlyDependOnLibsWithTags: ['scope:sdk'], bannedExternalImports: bannedInSdk },

@@ -31,4 +31,4 @@ USER node
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/health/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # Applies pending migrations, then serves.
-CMD ["node", "tools/start.mjs", "--skip-build"]
+CMD ["node", "tools/start.mjs", "--skip-build", "--no-web"]

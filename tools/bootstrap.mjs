@@ -82,6 +82,9 @@ function test() {
   mkdirSync(join(root, 'tmp'), { recursive: true });
   const steps = [
     ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.check.json']],
+    // The web app and its browser tests have their own compiler options (JSX, DOM, Next's types).
+    ['typecheck web', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json']],
+    ['typecheck web-e2e', 'npx', ['tsc', '-p', 'tests/web-e2e/tsconfig.json']],
     ['lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--parallel=2', '--outputStyle=static']],
     ['test', 'npx', ['nx', 'run-many', '-t', 'test', '--parallel=2', '--outputStyle=static', '--', '--ci']],
   ];

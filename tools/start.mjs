@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm start` (after tools/bootstrap.mjs has installed the dependencies and generated the Prisma client):
-// builds the API, applies the database migrations, starts the API (and the web app when there is one) and prints
-// the URLs. TypeScript runs through @swc-node/register, which keeps Nest's decorator metadata and reaches the
-// workspace packages' sources through their node_modules symlinks. Options: --skip-build.
+// builds the API and the web app, applies the database migrations, starts the API, then the web app beside it
+// (pointed at the API's address), and prints the URLs. TypeScript runs through @swc-node/register, which keeps Nest's
+// decorator metadata and reaches the workspace packages' sources through their node_modules symlinks.
+// Options: --skip-build (use the builds there are: a web app never built is left out), --no-web (the API alone).
+// Environment: PORT (API, 3000), WEB_PORT (web app, 3001), DATABASE_URL or WARGAMES_DATA_DIR.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,6 +14,15 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const api = join(root, 'apps', 'api');
 const web = join(root, 'apps', 'web');
 const skipBuild = process.argv.includes('--skip-build');
+const withWeb = !process.argv.includes('--no-web') && webStartScript();
+
+/** Whether apps/web exists with build and start scripts. */
+function webStartScript() {
+  const webPackage = join(web, 'package.json');
+  if (!existsSync(webPackage)) return false;
+  const scripts = JSON.parse(readFileSync(webPackage, 'utf8')).scripts ?? {};
+  return Boolean(scripts.build && scripts.start);
+}
 
 const env = {
   ...process.env,
@@ -30,12 +41,32 @@ function step(title, command, args, options = {}) {
 }
 
 if (!skipBuild) step('building the API (type check of the API and the libraries it uses)', 'npx', ['tsc', '-p', join(api, 'tsconfig.runtime.json'), '--noEmit']);
+const webBuilt = () => existsSync(join(web, '.next', 'BUILD_ID'));
+let startWeb = withWeb;
+if (withWeb && !skipBuild) {
+  step('building the web app (Next.js)', 'npm', ['run', 'build', '--workspace', web], { env: { ...env, NEXT_TELEMETRY_DISABLED: '1' } });
+} else if (withWeb && !webBuilt()) {
+  console.log('» the web app has no build yet: starting the API alone (run npm start without --skip-build to build it)');
+  startWeb = false;
+}
 step(env.DATABASE_URL ? 'migrating Postgres (DATABASE_URL)' : `migrating the embedded database in ${env.WARGAMES_DATA_DIR}`, process.execPath, runTs('migrate.ts'));
 
 const children = [];
-function start(name, command, args, childEnv) {
-  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: childEnv });
+/** Starts a child whose output is passed through line by line to `onLine` as well as to this terminal. */
+function start(name, command, args, childEnv, onLine = () => undefined) {
+  // Its own process group, so stopping it also stops what it started (npm → sh → next-server).
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: childEnv, detached: true });
   children.push(child);
+  for (const [stream, sink] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+    let pending = '';
+    stream.on('data', (chunk) => {
+      sink.write(chunk);
+      pending += chunk.toString('utf8');
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) onLine(line);
+    });
+  }
   child.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(`✗ the ${name} stopped (${signal ?? `exit code ${code}`})`);
@@ -48,24 +79,40 @@ let stopping = false;
 function stop(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of children) {
+    if (child.exitCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
   setTimeout(() => process.exit(code), 500).unref();
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 console.log('» starting the API');
-start('API', process.execPath, runTs('main.ts'), env);
-
-// The web app (apps/web) joins once it exists: built, then started next to the API.
-const webPackage = join(web, 'package.json');
-if (existsSync(webPackage)) {
-  const scripts = JSON.parse(readFileSync(webPackage, 'utf8')).scripts ?? {};
-  if (scripts.start) {
-    const apiUrl = `http://localhost:${process.env.PORT || 3000}`;
-    const webEnv = { ...env, PORT: process.env.WEB_PORT || '3001', API_URL: apiUrl, NEXT_PUBLIC_API_URL: apiUrl };
-    if (scripts.build && !skipBuild) step('building the web app', 'npm', ['run', 'build', '--workspace', web], { env: webEnv });
-    console.log(`» starting the web app on http://localhost:${webEnv.PORT}`);
-    start('web app', 'npm', ['run', 'start', '--workspace', web], webEnv);
+let webStarted = false;
+start('API', process.execPath, runTs('main.ts'), env, (line) => {
+  // The web app starts once the API says where it listens, so it is handed the API's real address.
+  const apiUrl = /listening on (http:\/\/\S+)/.exec(line)?.[1];
+  if (apiUrl && startWeb && !webStarted) {
+    webStarted = true;
+    startWebApp(apiUrl);
   }
+});
+
+function startWebApp(apiUrl) {
+  const port = process.env.WEB_PORT || '3001';
+  const webUrl = `http://localhost:${port}`;
+  const webEnv = { ...env, PORT: port, API_URL: apiUrl, NEXT_PUBLIC_API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' };
+  console.log(`» starting the web app on ${webUrl} (API at ${apiUrl})`);
+  let announced = false;
+  start('web app', 'npm', ['run', 'start', '--workspace', web], webEnv, (line) => {
+    if (!announced && /\bReady\b/.test(line)) {
+      announced = true;
+      console.log(`\n  ➜  Play in your browser:  web app listening on ${webUrl}\n`);
+    }
+  });
 }

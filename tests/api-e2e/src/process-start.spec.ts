@@ -37,7 +37,8 @@ describe('starting the API', () => {
     try {
       let health: unknown = null;
       const run = await runToEnd(
-        [join(root, 'tools', 'start.mjs'), '--skip-build'],
+        // The API alone: tests/web-e2e starts the web app beside it (and may be building it at the same time).
+        [join(root, 'tools', 'start.mjs'), '--skip-build', '--no-web'],
         { PORT: '0', WARGAMES_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
         120_000,
         (output, stop) => {

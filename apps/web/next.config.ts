@@ -1,0 +1,19 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { join } from 'node:path';
+
+// The monorepo root: workspace packages (@wargames/hex) are symlinked TypeScript sources outside this folder.
+const workspaceRoot = join(__dirname, '..', '..');
+
+const config: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  transpilePackages: ['@wargames/hex'],
+  turbopack: { root: workspaceRoot },
+  outputFileTracingRoot: workspaceRoot,
+  // The workspace type check (npm test, tsc -p apps/web/tsconfig.json) covers the app; the build does not repeat it.
+  typescript: { ignoreBuildErrors: true },
+  images: { unoptimized: true },
+};
+
+export default createNextIntlPlugin('./src/i18n/request.ts')(config);
