@@ -158,14 +158,19 @@ const ar = play(
   [1],
   opts,
 );
-/** 10:1 → 4:1, die 4: De. 6SR in 0704 puts 4RTR (0604) and the emptied 0705 in its ZOC, not 7RTR (0805). */
-const advance = play(
-  scenario({ units: { '4RTR': '0604', '7RTR': '0805', '6DLI': '0706', '7Kr': '0705', '6SR': '0704', 'SS-TK-1': '0907' }, side: 'allied', phase: 'combat', done: ['movement'], gunUsed: true }, opts),
-  'allied',
-  { type: 'attack', defender: '7Kr', attackers: ['4RTR', '7RTR', '6DLI'] },
-  [4],
-  opts,
-);
+/** 10:1 → 4:1, die 4: De, with 6SR next to the tanks' hexes; SS-TK-1 stands off. */
+const advanceWith6SR = (hex: string) =>
+  play(
+    scenario({ units: { '4RTR': '0604', '7RTR': '0805', '6DLI': '0706', '7Kr': '0705', '6SR': hex, 'SS-TK-1': '0907' }, side: 'allied', phase: 'combat', done: ['movement'], gunUsed: true }, opts),
+    'allied',
+    { type: 'attack', defender: '7Kr', attackers: ['4RTR', '7RTR', '6DLI'] },
+    [4],
+    opts,
+  );
+/** 6SR in 0704 puts 4RTR (0604) and the emptied 0705 in its ZOC, not 7RTR (0805). */
+const advance = advanceWith6SR('0704');
+/** 6SR in 0603 puts 4RTR (0604) in its ZOC, not the emptied 0705. */
+const advanceFree = advanceWith6SR('0603');
 const gun = play(
   scenario({ units: { '4RTR': '0604', '7RTR': '0704', '6DLI': '0605', '7SR': '0705' }, side: 'allied', phase: 'combat', done: ['movement'] }, opts),
   'allied',
@@ -199,12 +204,22 @@ describe('legal agrees with decide in hand-built positions', () => {
     checkAgreement(ar);
   });
 
-  it('AR-8.7 / AR-6.4 advance after combat: 4RTR goes from an EZOC into an EZOC and stops, 7RTR may go two hexes', () => {
-    const advances = checkAgreement(advance)
+  const advancesIn = (events: ArrasEvent[]) =>
+    checkAgreement(events)
       .filter((k) => k.includes('"advance"'))
       .map((k) => JSON.parse(k) as { unit: string; path: string[] });
+
+  it('AR-8.7 / AR-6.4 advance after combat into an emptied hex in an EZOC: both tanks stop there, from an EZOC (4RTR) or not (7RTR)', () => {
+    const advances = advancesIn(advance);
     expect(advances.filter((a) => a.unit === '4RTR').map((a) => a.path)).toEqual([['0705']]);
+    expect(advances.filter((a) => a.unit === '7RTR').map((a) => a.path)).toEqual([['0705']]);
+  });
+
+  it('AR-8.7 / AR-6.4 advance after combat into an emptied hex free of EZOC: both tanks may go two hexes, 4RTR although it starts in an EZOC', () => {
+    const advances = advancesIn(advanceFree);
+    expect(advances.filter((a) => a.unit === '4RTR' && a.path.length === 2).length).toBeGreaterThan(0);
     expect(advances.filter((a) => a.unit === '7RTR' && a.path.length === 2).length).toBeGreaterThan(0);
+    expect(advances.filter((a) => a.unit === '6DLI').map((a) => a.path)).toEqual([['0705']]);
   });
 
   it('AR-8.8 the German decision on the 88, then the Allied choice of the tank lost to its Ex', () => {
@@ -244,6 +259,7 @@ describe('illegal commands in the same positions are refused with the right code
     ['a retreat ending on a friend', d2, 'allied', { type: 'retreat', unit: '7SR', path: ['0706', '0805'] }, 'ERR_ENDS_ON_FRIEND', 'AR-8.5'],
     ['the German choosing his own retreat', d2, 'german', { type: 'retreat', unit: '7SR', path: ['0706', '0707'] }, 'ERR_NOT_YOUR_TURN', 'AR-8.5'],
     ['a tank going on from EZOC to EZOC', advance, 'allied', { type: 'advance', unit: '4RTR', path: ['0705', '0605'] }, 'ERR_ADVANCE_NOT_ALLOWED', 'AR-6.4'],
+    ['a tank from outside an EZOC going on from an EZOC emptied hex', advance, 'allied', { type: 'advance', unit: '7RTR', path: ['0705', '0605'] }, 'ERR_ADVANCE_NOT_ALLOWED', 'AR-6.4'],
     ['infantry advancing two hexes', advance, 'allied', { type: 'advance', unit: '6DLI', path: ['0705', '0605'] }, 'ERR_ADVANCE_NOT_ALLOWED', 'AR-8.7'],
     ['an advance not into the emptied hex', advance, 'allied', { type: 'advance', unit: '7RTR', path: ['0806'] }, 'ERR_ADVANCE_NOT_ALLOWED', 'AR-8.7'],
     ['the German ending the Allied advance', advance, 'german', { type: 'end-advance' }, 'ERR_NOT_YOUR_TURN', 'AR-8.7'],

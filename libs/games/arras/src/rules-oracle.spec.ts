@@ -2,6 +2,7 @@ import { playRandomGame, seededDice } from '@wargames/engine';
 import { arras } from './arras';
 import { ARRAS_DATA } from './data/arras-data';
 import type { ArrasEvent } from './events';
+import { advanceOptions } from './advance';
 import { reachableHexes } from './movement';
 import { retreatPaths } from './retreat';
 import type { ArrasState } from './state';
@@ -101,6 +102,29 @@ function retreats(state: ArrasState, unit: string, hexes: number): string[] {
   return out.sort();
 }
 
+/**
+ * AR-8.7 and AR-6.4 with the README rulings (each attacker advances once, never back to where it started, and a tank
+ * may pass a friend that already advanced into the emptied hex): every advance open now, as "unit>hex-hex".
+ */
+function advances(state: ArrasState): string[] {
+  const combat = state.combat;
+  if (!combat) return [];
+  const out: string[] = [];
+  for (const unit of combat.attackers) {
+    const at = state.units[unit]?.hex;
+    if (!at || combat.advanced.includes(unit) || !adjacent(at).includes(combat.hex)) continue;
+    const side = sideOf(unit) as string;
+    const { occupant, enemyZoc } = board(state, side);
+    const inEmptied = occupant.get(combat.hex);
+    if (inEmptied && sideOf(inEmptied) !== side) continue;
+    if (!inEmptied) out.push(`${unit}>${combat.hex}`);
+    // AR-6.4: no second hex from an emptied hex in an EZOC, wherever the tank started
+    if (COUNTER.get(unit)?.type !== 'tank' || enemyZoc.has(combat.hex)) continue;
+    for (const second of adjacent(combat.hex)) if (second !== at && !occupant.has(second)) out.push(`${unit}>${combat.hex}-${second}`);
+  }
+  return out.sort();
+}
+
 const COLUMNS = ['1:2', '1:1', '2:1', '3:1', '4:1'];
 const CRT: Record<number, string[]> = {
   1: ['Ar', 'Ar', 'C', 'D1', 'D1'],
@@ -115,8 +139,9 @@ const column = (attack: number, defence: number): number => (attack < defence ? 
 const strength = (units: readonly string[]): number => units.reduce((sum, id) => sum + (COUNTER.get(id)?.strength ?? 0), 0);
 
 describe('the engine against a naive reading of the rules (random games)', () => {
-  it('AR-2 / AR-6.2 / AR-7 reachable hexes and costs, and AR-8.5 retreat paths, match the rule text', () => {
+  it('AR-2 / AR-6.2 / AR-7 reachable hexes and costs, AR-8.5 retreat paths and AR-8.7 / AR-6.4 advances match the rule text', () => {
     let sampled = 0;
+    let advanceSteps = 0;
     for (let seed = 1; seed <= 8; seed++) {
       playRandomGame(arras, { brigade17: seed % 2 === 0 }, seededDice(seed), 5_000, ({ next }) => {
         const state = next as ArrasState;
@@ -131,9 +156,14 @@ describe('the engine against a naive reading of the rules (random games)', () =>
         if (step?.kind === 'retreat') {
           for (const due of step.queue) expect(retreatPaths(state, due.unit, due.hexes).map((p) => p.join('-')).sort()).toEqual(retreats(state, due.unit, due.hexes));
         }
+        if (step?.kind === 'advance') {
+          advanceSteps++;
+          expect(advanceOptions(state).map((a) => `${a.unit}>${a.path.join('-')}`).sort()).toEqual(advances(state));
+        }
       });
     }
     expect(sampled).toBeGreaterThan(100);
+    expect(advanceSteps).toBeGreaterThan(10);
   });
 
   it('AR-8.1 – AR-8.4, AR-8.8 every roll reads the right column and result; AR-8.6 the marker counts every German hex and loss', () => {
