@@ -1,6 +1,6 @@
 import { rollD6 } from '@wargames/engine';
 import { advanceOptions } from './advance';
-import { arrasModifier, columnLabel, crtResult, modifiedDie, oddsColumn, shiftColumn } from './combat-table';
+import { arrasModifier, columnLabel, crtResult, gunModifier, modifiedDie, oddsColumn, shiftColumn } from './combat-table';
 import type { Consequences } from './consequences';
 import { ARRAS_DATA } from './data/arras-data';
 import { positionOf } from './position';
@@ -81,17 +81,21 @@ export function resolveAttack(c: Consequences): void {
   }
 }
 
-/** AR-8.8: the 88 fires at the tanks of the declared attack; odds 8 : their strength, no AR-8.2 shift. */
+/**
+ * AR-8.8: the 88 fires at the tanks of the declared attack; odds 8 : their strength, no AR-8.2 shift; the tanks are
+ * the defenders of this fire, so the AR-8.3 −1 applies when every one of them stands in Arras.
+ */
 export function fireGun(c: Consequences): void {
   const combat = c.state.combat;
   if (!combat) return;
   const targets = combat.attackers.filter(isTank);
   const defence = strengthOf(targets);
   const column = oddsColumn(GUN_STRENGTH, defence);
-  // Ruling: no AR-8.3 modifier — that applies to a defender in Arras, and the 88 is no attack on a hex.
   const die = rollD6(c.dice);
-  const result = crtResult(column, die);
-  c.emit({ type: 'gun-fired', targets, attack: GUN_STRENGTH, defence, column: columnLabel(column), die, result });
+  const modifier = gunModifier(targets.map((id) => c.state.units[id]?.hex ?? ''));
+  const finalDie = modifiedDie(die, modifier);
+  const result = crtResult(column, finalDie);
+  c.emit({ type: 'gun-fired', targets, attack: GUN_STRENGTH, defence, column: columnLabel(column), die, modifier, modifiedDie: finalDie, result });
   switch (result) {
     case 'Ar': // a result against the 88 is ignored
     case 'C':

@@ -26,6 +26,9 @@ export type ArrasEvent =
       readonly defence: number;
       readonly column: string;
       readonly die: number;
+      /** AR-8.8 with AR-8.3: −1 when every tank fired at stands in Arras. */
+      readonly modifier: number;
+      readonly modifiedDie: number;
       readonly result: CrtResult;
     }
   /** AR-8.1 – AR-8.4 */

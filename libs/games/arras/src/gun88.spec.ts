@@ -47,7 +47,7 @@ describe('the 88 mm gun (AR-8.8)', () => {
     // combat before movement: the attack itself gets the shift, the 88 does not
     const result = given(arras, opts, declare(['4RTR', '6DLI'], [])).when('german', { type: 'fire-88' }, [3, 3]);
     expect(result.ok && result.value.slice(0, 2)).toEqual([
-      { type: 'gun-fired', targets: ['4RTR'], attack: 8, defence: 4, column: '2:1', die: 3, result: 'D1' },
+      { type: 'gun-fired', targets: ['4RTR'], attack: 8, defence: 4, column: '2:1', die: 3, modifier: 0, modifiedDie: 3, result: 'D1' },
       { type: 'combat-step', step: { kind: 'retreat', from: 'gun', queue: [{ unit: '4RTR', hexes: 1 }] } },
     ]);
     const two = given(arras, opts, declare(['4RTR', '7RTR'])).when('german', { type: 'fire-88' }, [3, 3]);
@@ -73,7 +73,7 @@ describe('the 88 mm gun (AR-8.8)', () => {
     expect(alone).toEqual({
       ok: true,
       value: [
-        { type: 'gun-fired', targets: ['4RTR'], attack: 8, defence: 4, column: '2:1', die: 6, result: 'De' },
+        { type: 'gun-fired', targets: ['4RTR'], attack: 8, defence: 4, column: '2:1', die: 6, modifier: 0, modifiedDie: 6, result: 'De' },
         { type: 'unit-eliminated', unit: '4RTR', hex: '0604', rule: 'AR-8.8', reason: 'De by the 88' },
         { type: 'attack-cancelled', defender: '7SR' },
         { type: 'combat-ended' },
@@ -96,7 +96,7 @@ describe('the 88 mm gun (AR-8.8)', () => {
     expect(given(arras, opts, events).state.gun88).toBe('used');
     const single = given(arras, opts, declare(['4RTR', '6DLI'])).when('german', { type: 'fire-88' }, [5, 1]); // 8:4 → 2:1, die 5: Ex
     expect(single.ok && single.value.slice(0, 3)).toEqual([
-      { type: 'gun-fired', targets: ['4RTR'], attack: 8, defence: 4, column: '2:1', die: 5, result: 'Ex' },
+      { type: 'gun-fired', targets: ['4RTR'], attack: 8, defence: 4, column: '2:1', die: 5, modifier: 0, modifiedDie: 5, result: 'Ex' },
       { type: 'unit-eliminated', unit: '4RTR', hex: '0604', rule: 'AR-8.8', reason: 'Ex by the 88' },
       expect.objectContaining({ type: 'attack-resolved', attackers: ['6DLI'] }),
     ]);
@@ -105,11 +105,30 @@ describe('the 88 mm gun (AR-8.8)', () => {
   it('AR-8.8 Ar against the 88 is ignored and C has no effect: the attack resolves with every unit', () => {
     const ar = given(arras, opts, declare(['4RTR', '7RTR', '6DLI'])).when('german', { type: 'fire-88' }, [1, 3]); // 1:1 die 1: Ar
     expect(ar.ok && ar.value.slice(0, 2)).toEqual([
-      { type: 'gun-fired', targets: ['4RTR', '7RTR'], attack: 8, defence: 8, column: '1:1', die: 1, result: 'Ar' },
+      { type: 'gun-fired', targets: ['4RTR', '7RTR'], attack: 8, defence: 8, column: '1:1', die: 1, modifier: 0, modifiedDie: 1, result: 'Ar' },
       expect.objectContaining({ type: 'attack-resolved', attackers: ['4RTR', '7RTR', '6DLI'], attack: 10 }),
     ]);
     const c = given(arras, opts, declare(['4RTR'])).when('german', { type: 'fire-88' }, [1, 3]); // 2:1 die 1: C
     expect(c.ok && c.value[1]).toMatchObject({ type: 'attack-resolved', attackers: ['4RTR'] });
+  });
+
+  it('AR-8.8 / AR-8.3 the 88 gets the −1 when every tank fired at stands in Arras (0503)', () => {
+    // 4RTR alone in Arras and 6DLI attack 7SR in 0603; 8:4 → 2:1, die 4 − 1 = 3: D1 (unmodified it would be D2)
+    const start = scenario({ units: { '4RTR': '0503', '6DLI': '0504', '7SR': '0603' }, side: 'allied', phase: 'combat', done: ['movement'] });
+    const events = play(start, 'allied', { type: 'attack', defender: '7SR', attackers: ['4RTR', '6DLI'] });
+    const fired = given(arras, opts, events).when('german', { type: 'fire-88' }, [4]);
+    expect(fired.ok && fired.value[0]).toEqual({ type: 'gun-fired', targets: ['4RTR'], attack: 8, defence: 4, column: '2:1', die: 4, modifier: -1, modifiedDie: 3, result: 'D1' });
+    // a modified 0 reads as 1 (AR-8.3 ruling): die 1 − 1 → 1, C on the 2:1 column
+    const low = given(arras, opts, events).when('german', { type: 'fire-88' }, [1, 1]);
+    expect(low.ok && low.value[0]).toMatchObject({ die: 1, modifier: -1, modifiedDie: 1, result: 'C' });
+  });
+
+  it('AR-8.8 / AR-8.3 the 88 gets no −1 when only some of the tanks fired at stand in Arras', () => {
+    // 4RTR in Arras, 7RTR in 0604, both attack 7SR in 0603; 8:8 → 1:1, die 5: Ex (with −1 it would be D1)
+    const start = scenario({ units: { '4RTR': '0503', '7RTR': '0604', '7SR': '0603' }, side: 'allied', phase: 'combat', done: ['movement'] });
+    const events = play(start, 'allied', { type: 'attack', defender: '7SR', attackers: ['4RTR', '7RTR'] });
+    const fired = given(arras, opts, events).when('german', { type: 'fire-88' }, [5]);
+    expect(fired.ok && fired.value[0]).toEqual({ type: 'gun-fired', targets: ['4RTR', '7RTR'], attack: 8, defence: 8, column: '1:1', die: 5, modifier: 0, modifiedDie: 5, result: 'Ex' });
   });
 
   it('AR-8.8 the 88 fires once per game', () => {

@@ -188,7 +188,10 @@ describe('the engine against a naive reading of the rules (random games)', () =>
             expect([state.side, state.phase]).toEqual(['allied', 'combat']);
             const tanks = (state.combat?.attackers ?? []).filter((id) => COUNTER.get(id)?.type === 'tank');
             const col = column(8, strength(tanks));
-            expect(event).toMatchObject({ targets: tanks, defence: strength(tanks), column: COLUMNS[col], result: CRT[event.die]?.[col] });
+            // AR-8.8: the tanks are the defenders of this fire; AR-8.3's −1 when every one of them stands in Arras
+            const modifier = tanks.every((id) => state.units[id]?.hex === '0503') ? -1 : 0;
+            const die = Math.max(1, event.die + modifier);
+            expect(event).toMatchObject({ targets: tanks, defence: strength(tanks), column: COLUMNS[col], modifier, modifiedDie: die, result: CRT[die]?.[col] });
           }
           if (event.type === 'unit-retreated' && sideOf(event.unit) === 'german') marker += event.path.length;
           if (event.type === 'unit-eliminated' && sideOf(event.unit) === 'german') marker += 3;

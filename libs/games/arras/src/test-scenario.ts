@@ -41,7 +41,7 @@ export function scenario(spec: ScenarioSpec, options: ArrasOptions = { brigade17
   }
   if (spec.gunUsed) {
     events.push({ type: 'attack-declared', attackers: [], defender: 'none', hex: '0101' });
-    events.push({ type: 'gun-fired', targets: [], attack: 8, defence: 0, column: '4:1', die: 1, result: 'C' });
+    events.push({ type: 'gun-fired', targets: [], attack: 8, defence: 0, column: '4:1', die: 1, modifier: 0, modifiedDie: 1, result: 'C' });
     events.push({ type: 'combat-ended' });
   }
   events.push({ type: 'player-turn-started', side: spec.side, turn: spec.turn ?? 1 });
