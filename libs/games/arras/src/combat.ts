@@ -138,8 +138,9 @@ function beginRetreats(c: Consequences, from: 'gun' | 'attack', queue: RetreatDu
 }
 
 /**
- * AR-8.5: waits while some unit due to retreat has a legal path (the phasing player chooses it); when none has,
- * the first of them cannot complete its retreat and is eliminated, and the rest are looked at again.
+ * AR-8.5: waits while some unit due to retreat has a legal path (the attacking player chooses it, see `pending`);
+ * Ruling: when none has, the first of them cannot complete its retreat and is eliminated, and the rest are looked at
+ * again.
  */
 export function settleRetreats(c: Consequences): void {
   for (;;) {

@@ -54,7 +54,7 @@ export const retreatCommand = z
     unit,
     path: z.array(hex).min(1).max(2).describe('The hexes of the retreat, one per hex retreated'),
   })
-  .describe('The phasing player chooses a retreat path for a unit of either side (AR-8.5).');
+  .describe('The attacking player chooses the retreat path of a unit of either side (AR-8.5): the phasing player, or the German for the tanks the 88 hits (AR-8.8).');
 
 export const advanceCommand = z
   .object({

@@ -56,16 +56,49 @@ describe('the 88 mm gun (AR-8.8)', () => {
     expect(state.gun88).toBe('used');
   });
 
-  it('AR-8.8 results apply to the tanks at once: D1 retreats them (Allied paths), disrupted, and the attack resolves with the units left', () => {
+  it('AR-8.8 / AR-8.5 results apply to the tanks at once: D1 retreats them along paths the German chooses, disrupted, and the attack resolves with the units left', () => {
     let events = play(declare(['4RTR', '6DLI'], []), 'german', { type: 'fire-88' }, [3]);
-    expect(arras.pending(given(arras, opts, events).state)).toEqual(['allied']);
-    const result = given(arras, opts, events).when('allied', { type: 'retreat', unit: '4RTR', path: ['0504'] }, [2]);
+    const world = given(arras, opts, events);
+    expect(arras.pending(world.state)).toEqual(['german']);
+    expect(arras.view(world.state, 'allied').waitingFor).toBe("the German choice of the retreat (AR-8.5) after the 88's fire (AR-8.8) of 4RTR");
+    // 0603 lies in 7Kr's ZOC; 0605 and 0704 hold friends
+    expect(legal(world.state, 'german')).toEqual([
+      { type: 'retreat', unit: '4RTR', path: ['0504'] },
+      { type: 'retreat', unit: '4RTR', path: ['0505'] },
+    ]);
+    expect(legal(world.state, 'allied')).toEqual([]);
+    expect(errorOf(world.when('allied', { type: 'retreat', unit: '4RTR', path: ['0504'] }))).toEqual({
+      code: 'ERR_NOT_YOUR_TURN',
+      rule: 'AR-8.5',
+      message: "AR-8.5: it is not the allied player's decision: the game waits for the German choice of the retreat (AR-8.5) after the 88's fire (AR-8.8) of 4RTR",
+    });
+    const result = world.when('german', { type: 'retreat', unit: '4RTR', path: ['0504'] }, [2]);
     expect(result.ok && result.value.slice(0, 2)).toEqual([
       { type: 'unit-retreated', unit: '4RTR', from: '0604', path: ['0504'] },
       { type: 'attack-resolved', attackers: ['6DLI'], defender: '7SR', attack: 2, defence: 2, oddsColumn: '1:1', shift: 1, column: '2:1', die: 2, modifier: 0, modifiedDie: 2, result: 'D1' },
     ]);
     events = [...events, ...(result.ok ? result.value : [])];
-    expect(given(arras, opts, events).state.units['4RTR']).toEqual({ hex: '0504', status: 'map', disrupted: true });
+    const after = given(arras, opts, events).state;
+    expect(after.units['4RTR']).toEqual({ hex: '0504', status: 'map', disrupted: true });
+    // the retreat of the attack's own defender is the Allied player's again: he attacks
+    expect(arras.pending(after)).toEqual(['allied']);
+  });
+
+  it('AR-8.8 / AR-8.5 D2 from the 88 retreats every tank fired at, the German choosing each path and the order', () => {
+    // 7Kr stands off in 0903; 8:8 → 1:1, die 6: D2 for both tanks
+    const start = scenario({ units: { ...units, '7Kr': '0903' }, side: 'allied', phase: 'combat', done: ['movement'] });
+    const events = play(play(start, 'allied', { type: 'attack', defender: '7SR', attackers: ['4RTR', '7RTR', '6DLI'] }), 'german', { type: 'fire-88' }, [6]);
+    const state = given(arras, opts, events).state;
+    expect(state.combat?.step).toEqual({ kind: 'retreat', from: 'gun', queue: [{ unit: '4RTR', hexes: 2 }, { unit: '7RTR', hexes: 2 }] });
+    expect(arras.pending(state)).toEqual(['german']);
+    expect(new Set(legal(state, 'german').map((c) => (c.type === 'retreat' ? c.unit : c.type)))).toEqual(new Set(['4RTR', '7RTR']));
+    const after7RTR = play(events, 'german', { type: 'retreat', unit: '7RTR', path: ['0703', '0702'] });
+    expect(arras.pending(given(arras, opts, after7RTR).state)).toEqual(['german']);
+    // once both tanks have retreated the attack resolves with 6DLI alone (2:2 → 1:1, die 3: D1), and the Allied player chooses 7SR's path
+    const after4RTR = play(after7RTR, 'german', { type: 'retreat', unit: '4RTR', path: ['0504', '0404'] }, [3]);
+    const resolved = given(arras, opts, after4RTR).state;
+    expect(resolved.combat?.step).toEqual({ kind: 'retreat', from: 'attack', queue: [{ unit: '7SR', hexes: 1 }] });
+    expect(arras.pending(resolved)).toEqual(['allied']);
   });
 
   it('AR-8.8 De eliminates the tanks; with no unit left the attack is cancelled', () => {

@@ -180,6 +180,8 @@ const gun = play(
 );
 /** The 88 at 8:8 → 1:1, die 5: Ex. */
 const loss = play(gun, 'german', { type: 'fire-88' }, [5], opts);
+/** The 88 at 8:8 → 1:1, die 6: D2 for both tanks; 7SR's ZOC and the friends round them narrow the paths. */
+const gunRetreat = play(gun, 'german', { type: 'fire-88' }, [6], opts);
 const naming = scenario({ units: { '6DLI': '0604*', '7SR': '0705' }, side: 'allied', phase: null, done: ['combat'] }, opts);
 const recovery = scenario({ units: { '6DLI': '0604', '7SR': '0705' }, side: 'allied', phase: 'recovery' }, opts);
 
@@ -227,6 +229,13 @@ describe('legal agrees with decide in hand-built positions', () => {
     expect(checkAgreement(loss).sort()).toEqual([JSON.stringify({ type: 'choose-loss', unit: '4RTR' }), JSON.stringify({ type: 'choose-loss', unit: '7RTR' })]);
   });
 
+  it('AR-8.5 / AR-8.8 the German chooses the retreat paths of the tanks the 88 hits', () => {
+    const listed = checkAgreement(gunRetreat);
+    expect(arras.pending(given(arras, opts, gunRetreat).state)).toEqual(['german']);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((k) => k.includes('"retreat"'))).toBe(true);
+  });
+
   it('AR-5.3 / AR-6.6 the Allied player naming a phase, and a recovery phase', () => {
     expect(checkAgreement(naming).length).toBe(2);
     expect(checkAgreement(recovery)).toEqual([JSON.stringify({ type: 'end-phase' })]);
@@ -264,6 +273,7 @@ describe('illegal commands in the same positions are refused with the right code
     ['an advance not into the emptied hex', advance, 'allied', { type: 'advance', unit: '7RTR', path: ['0806'] }, 'ERR_ADVANCE_NOT_ALLOWED', 'AR-8.7'],
     ['the German ending the Allied advance', advance, 'german', { type: 'end-advance' }, 'ERR_NOT_YOUR_TURN', 'AR-8.7'],
     ['the Allies deciding for the 88', gun, 'allied', { type: 'fire-88' }, 'ERR_NOT_YOUR_TURN', 'AR-8.8'],
+    ['the Allies choosing the retreat of a tank the 88 hit', gunRetreat, 'allied', { type: 'retreat', unit: '4RTR', path: ['0504', '0404'] }, 'ERR_NOT_YOUR_TURN', 'AR-8.5'],
     ['a loss before any result', gun, 'german', { type: 'choose-loss', unit: '4RTR' }, 'ERR_WRONG_PHASE', 'AR-8.4'],
     ['infantry lost to the 88', loss, 'allied', { type: 'choose-loss', unit: '6DLI' }, 'ERR_NOT_A_CHOICE', 'AR-8.8'],
     ['a second 88 decision', loss, 'allied', { type: 'decline-88' }, 'ERR_WRONG_PHASE', 'AR-8.8'],

@@ -166,14 +166,26 @@ describe('the engine against a naive reading of the rules (random games)', () =>
     expect(advanceSteps).toBeGreaterThan(10);
   });
 
-  it('AR-8.1 – AR-8.4, AR-8.8 every roll reads the right column and result; AR-8.6 the marker counts every German hex and loss', () => {
+  it('AR-8.1 – AR-8.4, AR-8.8 every roll reads the right column and result; AR-8.6 the marker counts every German hex and loss; AR-8.5 the attacker chooses every retreat', () => {
     const cells = new Set<string>();
+    const choosers = new Set<string>();
     for (let seed = 1; seed <= 150; seed++) {
       let state = arras.setup({ brigade17: seed % 3 === 0 });
       let marker = 1;
       let shots = 0;
-      const game = playRandomGame(arras, { brigade17: seed % 3 === 0 }, seededDice(seed), 5_000, ({ events }) => {
+      /** Between the 88's fire and the roll of the attack it preceded, the German is the attacker (AR-8.8). */
+      let gunFiring = false;
+      const game = playRandomGame(arras, { brigade17: seed % 3 === 0 }, seededDice(seed), 5_000, ({ role, command, events }) => {
+        // AR-8.5: the attacking player chooses every retreat path, for both sides; AR-8.8: the Ex loss to the 88 is the Allied choice
+        if (command.type === 'retreat') {
+          expect([command, role]).toEqual([command, gunFiring ? 'german' : state.side]);
+          choosers.add(`retreat by ${role}${gunFiring ? ' after the 88' : ''}`);
+        }
+        if (command.type === 'choose-loss') expect([command, role]).toEqual([command, state.side]);
+        if (command.type === 'fire-88' || command.type === 'decline-88') expect(role).toBe('german');
         for (const event of events as ArrasEvent[]) {
+          if (event.type === 'gun-fired') gunFiring = true;
+          if (event.type === 'attack-resolved' || event.type === 'attack-cancelled' || event.type === 'combat-ended') gunFiring = false;
           if (event.type === 'attack-resolved') {
             const base = column(strength(event.attackers), strength([event.defender]));
             const shift = state.side === 'allied' && !state.phasesDone.includes('movement') ? 1 : 0; // AR-8.2
@@ -205,5 +217,6 @@ describe('the engine against a naive reading of the rules (random games)', () =>
       expect(outcome?.winner === 'allied').toBe(marker > 8);
     }
     expect(cells.size).toBe(30);
+    expect([...choosers].sort()).toEqual(['retreat by allied', 'retreat by german', 'retreat by german after the 88']);
   });
 });
