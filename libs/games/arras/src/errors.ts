@@ -28,6 +28,7 @@ export const ArrasErrors = {
   RETREAT_INTO_EZOC: 'ERR_RETREAT_INTO_EZOC',
   RETREAT_BACKTRACKS: 'ERR_RETREAT_BACKTRACKS',
   ADVANCE_NOT_ALLOWED: 'ERR_ADVANCE_NOT_ALLOWED',
+  GUN_ALREADY_FIRED: 'ERR_GUN_ALREADY_FIRED',
 } as const;
 
 export type ArrasErrorCode = (typeof ArrasErrors)[keyof typeof ArrasErrors];

@@ -21,7 +21,8 @@ describe('the 88 mm gun (AR-8.8)', () => {
     expect(arras.pending(world.state)).toEqual(['german']);
     expect(legal(world.state, 'german')).toEqual([{ type: 'fire-88' }, { type: 'decline-88' }]);
     expect(legal(world.state, 'allied')).toEqual([]);
-    expect(errorOf(world.when('allied', { type: 'end-phase' }))).toMatchObject({ code: 'ERR_NOT_YOUR_TURN' });
+    // the Allied player may not end his combat phase before the attack is resolved (AR-8.1)
+    expect(errorOf(world.when('allied', { type: 'end-phase' }))).toMatchObject({ code: 'ERR_PHASE_NOT_OVER', rule: 'AR-8.1' });
   });
 
   it('AR-8.8 no decision without tanks, in a German attack, or once the 88 has fired', () => {

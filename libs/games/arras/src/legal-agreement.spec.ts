@@ -276,7 +276,11 @@ describe('illegal commands in the same positions are refused with the right code
     ['the Allies choosing the retreat of a tank the 88 hit', gunRetreat, 'allied', { type: 'retreat', unit: '4RTR', path: ['0504', '0404'] }, 'ERR_NOT_YOUR_TURN', 'AR-8.5'],
     ['a loss before any result', gun, 'german', { type: 'choose-loss', unit: '4RTR' }, 'ERR_WRONG_PHASE', 'AR-8.4'],
     ['infantry lost to the 88', loss, 'allied', { type: 'choose-loss', unit: '6DLI' }, 'ERR_NOT_A_CHOICE', 'AR-8.8'],
-    ['a second 88 decision', loss, 'allied', { type: 'decline-88' }, 'ERR_WRONG_PHASE', 'AR-8.8'],
+    ['a second 88 decision', loss, 'allied', { type: 'decline-88' }, 'ERR_GUN_ALREADY_FIRED', 'AR-8.8'],
+    ['a second fire-88 while the German chooses retreats', gunRetreat, 'german', { type: 'fire-88' }, 'ERR_GUN_ALREADY_FIRED', 'AR-8.8'],
+    ['the German choosing the Ex loss to the 88', loss, 'german', { type: 'choose-loss', unit: '4RTR' }, 'ERR_NOT_YOUR_TURN', 'AR-8.8'],
+    ['the German ending the Allied phase while he decides on the 88', gun, 'german', { type: 'end-phase' }, 'ERR_NOT_YOUR_TURN', 'AR-5.1'],
+    ['the Allies retreating while the German decides on the 88', gun, 'allied', { type: 'retreat', unit: '7SR', path: ['0806'] }, 'ERR_WRONG_PHASE', 'AR-8.5'],
   ];
 
   it.each(cases)('%s', (_name, events, actor, command, code, rule) => {
