@@ -12,6 +12,7 @@ import { pending } from './pending';
 import { sideOf } from './position';
 import { checkRetreatPath } from './retreat';
 import { afterPhase, startPhase } from './sequence';
+import { stackedAtPhaseEnd } from './stacking';
 import type { ArrasState, Side } from './state';
 import { advanceMarker, eliminate } from './turn-marker';
 import { waitingFor } from './waiting-for';
@@ -72,6 +73,8 @@ function apply(c: Consequences, command: ArrasCommand, actor: Side): RuleError |
       return null;
     case 'end-phase': {
       if (state.phase === null) return outOfStep(state, command);
+      const stacked = stackedAtPhaseEnd(state);
+      if (stacked) return stacked;
       c.emit({ type: 'phase-ended', side: state.side, phase: state.phase });
       afterPhase(c);
       return null;

@@ -29,6 +29,8 @@ export const ArrasErrors = {
   RETREAT_BACKTRACKS: 'ERR_RETREAT_BACKTRACKS',
   ADVANCE_NOT_ALLOWED: 'ERR_ADVANCE_NOT_ALLOWED',
   GUN_ALREADY_FIRED: 'ERR_GUN_ALREADY_FIRED',
+  STACKED: 'ERR_STACKED',
+  STACK_CANNOT_BE_UNDONE: 'ERR_STACK_CANNOT_BE_UNDONE',
 } as const;
 
 export type ArrasErrorCode = (typeof ArrasErrors)[keyof typeof ArrasErrors];

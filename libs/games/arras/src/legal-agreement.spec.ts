@@ -182,6 +182,38 @@ const gun = play(
 const loss = play(gun, 'german', { type: 'fire-88' }, [5], opts);
 /** The 88 at 8:8 → 1:1, die 6: D2 for both tanks; 7SR's ZOC and the friends round them narrow the paths. */
 const gunRetreat = play(gun, 'german', { type: 'fire-88' }, [6], opts);
+/** AR-7.2: 7RTR has joined 4RTR in the corner (25Pz-I's ZOC leaves 4RTR 0201, or 8DLI's hex); 6DLI could close 0201. */
+const stackedCorner = play(
+  scenario({ units: { '25Pz-I': '0202', '4RTR': '0101', '7RTR': '0201', '8DLI': '0102', '6DLI': '0301', '7SR': '0404' }, side: 'allied', phase: 'movement' }, opts),
+  'allied',
+  { type: 'move', unit: '7RTR', path: ['0101'] },
+  [],
+  opts,
+);
+/** AR-7.2: 4RTR has joined 8DLI, and 6DLI took 8DLI's last free hex: 8DLI can still go onto 3DLM-1 or 7RTR, who go on. */
+const relayed = play(
+  play(
+    scenario({ units: { '7SR': '0101', '7Kr': '0303', '8DLI': '0102', '4RTR': '0103', '6DLI': '0202', '3DLM-1': '0104', '7RTR': '0203' }, side: 'allied', phase: 'movement' }, opts),
+    'allied',
+    { type: 'move', unit: '4RTR', path: ['0102'] },
+    [],
+    opts,
+  ),
+  'allied',
+  { type: 'move', unit: '6DLI', path: ['0103'] },
+  [],
+  opts,
+);
+/** AR-7.2: 17Bde in 0102 could not leave if 7RTR joined it (stacking.spec.ts). */
+const pocket = scenario({ units: { '25Pz-II': '0201', '17Bde': '0102', '3DLM-1': '0103', '8DLI': '0203', '4RTR': '0104', '7RTR': '0204' }, side: 'allied', phase: 'movement' }, opts);
+/** AR-7.2: the German's 7SR has joined 6SR; 6SR has moved past 25Pz-I, 7Kr has not moved. */
+const germanStacks = play(
+  play(scenario({ units: { '7SR': '0705', '6SR': '0706', '25Pz-I': '0806', '7Kr': '0707', '6DLI': '0503' }, side: 'german', phase: 'movement' }, opts), 'german', { type: 'move', unit: '25Pz-I', path: ['0906'] }, [], opts),
+  'german',
+  { type: 'move', unit: '7SR', path: ['0706'] },
+  [],
+  opts,
+);
 const naming = scenario({ units: { '6DLI': '0604*', '7SR': '0705' }, side: 'allied', phase: null, done: ['combat'] }, opts);
 const recovery = scenario({ units: { '6DLI': '0604', '7SR': '0705' }, side: 'allied', phase: 'recovery' }, opts);
 
@@ -236,6 +268,26 @@ describe('legal agrees with decide in hand-built positions', () => {
     expect(listed.every((k) => k.includes('"retreat"'))).toBe(true);
   });
 
+  it('AR-7.2 a stack in a crowded corner: moves onto friends, the last free hex kept for the stack, no end-phase', () => {
+    const listed = checkAgreement(stackedCorner);
+    expect(listed).not.toContain(JSON.stringify({ type: 'end-phase' }));
+    expect(listed).toEqual(expect.arrayContaining(['move 4RTR → 0201', 'move 4RTR → 0102', 'move 6DLI → 0302']));
+    expect(listed).not.toContain('move 6DLI → 0201');
+  });
+
+  it('AR-7.2 a stack undone through a friend that has not moved (the ruling), and a friend that could not leave', () => {
+    expect(checkAgreement(relayed)).toEqual(expect.arrayContaining(['move 8DLI → 0104', 'move 8DLI → 0203']));
+    expect(checkAgreement(pocket)).not.toContain('move 7RTR → 0102');
+  });
+
+  it('AR-7.2 German stacking: onto a friend that has not moved, not onto one that has', () => {
+    const listed = checkAgreement(germanStacks);
+    expect(listed).not.toContain(JSON.stringify({ type: 'end-phase' }));
+    expect(listed.some((k) => k.startsWith('move 6SR → '))).toBe(true);
+    expect(listed).not.toContain('move 7Kr → 0706'); // the stack holds two already
+    expect(listed).not.toContain('move 7Kr → 0906'); // 25Pz-I has moved
+  });
+
   it('AR-5.3 / AR-6.6 the Allied player naming a phase, and a recovery phase', () => {
     expect(checkAgreement(naming).length).toBe(2);
     expect(checkAgreement(recovery)).toEqual([JSON.stringify({ type: 'end-phase' })]);
@@ -248,7 +300,11 @@ describe('illegal commands in the same positions are refused with the right code
     ['no exit after entering an EZOC', westEdge, 'german', { type: 'move', unit: '7Kr', path: ['0104', 'west'] }, 'ERR_EZOC_STOP', 'AR-6.2'],
     ['stop on entering an EZOC', westEdge, 'german', { type: 'move', unit: '25Pz-II', path: ['0402', '0503'] }, 'ERR_EZOC_STOP', 'AR-6.2'],
     ['too many MP', westEdge, 'german', { type: 'move', unit: 'SS-TK-1', path: ['0101', '0201', '0301', '0401'] }, 'ERR_NOT_ENOUGH_MP', 'AR-7.1'],
-    ['ending on a friend', westEdge, 'german', { type: 'move', unit: '7Kr', path: ['0204'] }, 'ERR_ENDS_ON_FRIEND', 'AR-7.2'],
+    ['ending on a friend that has moved', germanStacks, 'german', { type: 'move', unit: '7Kr', path: ['0806', '0906'] }, 'ERR_ENDS_ON_FRIEND', 'AR-7.2'],
+    ['ending on a friend that could not leave', pocket, 'allied', { type: 'move', unit: '7RTR', path: ['0203', '0103', '0102'] }, 'ERR_ENDS_ON_FRIEND', 'AR-7.2'],
+    ['taking the last hex a stacked unit could leave to', stackedCorner, 'allied', { type: 'move', unit: '6DLI', path: ['0201'] }, 'ERR_STACK_CANNOT_BE_UNDONE', 'AR-7.2'],
+    ['ending the phase on a stack', stackedCorner, 'allied', { type: 'end-phase' }, 'ERR_STACKED', 'AR-7.2'],
+    ['ending the German phase on a stack', germanStacks, 'german', { type: 'end-phase' }, 'ERR_STACKED', 'AR-7.2'],
     ['entering an enemy', westEdge, 'german', { type: 'move', unit: '7SR', path: ['0105'] }, 'ERR_ENEMY_OCCUPIED', 'AR-7.1'],
     ['exit away from column 1', westEdge, 'german', { type: 'move', unit: '25Pz-II', path: ['west'] }, 'ERR_EXIT_NOT_ALLOWED', 'AR-4.1'],
     ['moving an enemy unit', westEdge, 'german', { type: 'move', unit: '17Bde', path: ['0308'] }, 'ERR_NOT_YOUR_UNIT', 'AR-7.1'],

@@ -6,12 +6,14 @@ import { reachableHexes, whyUnitCannotMove } from './movement';
 import { pending } from './pending';
 import { positionOf, sideOf } from './position';
 import { retreatPaths } from './retreat';
+import { stackGuard } from './stacking';
 import { PHASES, type ArrasState, type Side } from './state';
 
 /**
  * Every legal command of `role` now, for bots and UI hints: one move per reachable destination (with a cheapest
  * path) and per unit a "west" exit when possible, every attack by every set of adjacent units that may still attack,
- * every retreat path, every advance, the phase choices and end-phase. Empty when the game does not wait for `role`.
+ * every retreat path, every advance, the phase choices and end-phase (only while no units share a hex, AR-7.2).
+ * Empty when the game does not wait for `role`.
  */
 export function legal(state: ArrasState, role: Role): ArrasCommand[] {
   if (!pending(state).includes(role)) return [];
@@ -38,15 +40,17 @@ export function legal(state: ArrasState, role: Role): ArrasCommand[] {
     return PHASES.filter((phase) => !state.phasesDone.includes(phase)).map((phase) => ({ type: 'start-phase', phase }));
   }
   const out: ArrasCommand[] = [];
+  const position = positionOf(state);
   if (state.phase === 'movement') {
-    const position = positionOf(state);
+    const guard = stackGuard(state, position);
     for (const unit in state.units) {
       if (sideOf(unit) !== side || whyUnitCannotMove(state, unit, side)) continue;
-      for (const reach of reachableHexes(state, unit, position)) out.push({ type: 'move', unit, path: reach.path as string[] });
+      for (const reach of reachableHexes(state, unit, position, guard)) out.push({ type: 'move', unit, path: reach.path as string[] });
     }
   } else if (state.phase === 'combat') {
-    for (const attack of attackOptions(state, side)) out.push({ type: 'attack', ...attack });
+    for (const attack of attackOptions(state, side, position)) out.push({ type: 'attack', ...attack });
   }
-  out.push({ type: 'end-phase' });
+  // AR-7.2: not while units share a hex
+  if (position.stacked.length === 0) out.push({ type: 'end-phase' });
   return out;
 }

@@ -6,8 +6,12 @@ import { COUNTERS, type ArrasState, type Side } from './state';
  * decision so that move, retreat and attack checks are table look-ups.
  */
 export interface Position {
-  /** Unit id per hex index, or undefined. */
+  /** A unit id per hex index (one of them where units are stacked), or undefined. */
   readonly occupant: readonly (string | undefined)[];
+  /** How many units stand on each hex index: 2 only in a movement phase, where AR-7.2 lets a move end on a friend. */
+  readonly count: Uint8Array;
+  /** The hex indexes where two or more units stand (AR-7.2), rising. */
+  readonly stacked: readonly number[];
   /** Side of the occupant per hex index: 0 empty, SIDE_CODE.allied or SIDE_CODE.german. */
   readonly sideAt: Uint8Array;
   /** AR-6.1: hexes in the ZOC of each side's non-disrupted units on the map (1 = covered). */
@@ -20,6 +24,8 @@ export const SIDE_CODE = { allied: 1, german: 2 } as const;
 export function positionOf(state: ArrasState): Position {
   const occupant: (string | undefined)[] = new Array(HEX_COUNT);
   const sideAt = new Uint8Array(HEX_COUNT);
+  const count = new Uint8Array(HEX_COUNT);
+  const stacked: number[] = [];
   const zoc = { allied: new Uint8Array(HEX_COUNT), german: new Uint8Array(HEX_COUNT) };
   for (const id in state.units) {
     const unit = state.units[id];
@@ -27,6 +33,8 @@ export function positionOf(state: ArrasState): Position {
     const at = GEOMETRY.indexOf.get(unit.hex);
     if (at === undefined) continue;
     occupant[at] = id;
+    count[at] = (count[at] ?? 0) + 1;
+    if (count[at] === 2) stacked.push(at);
     const side = sideOf(id);
     sideAt[at] = SIDE_CODE[side];
     // AR-6.1, AR-6.5: a disrupted unit exerts no ZOC.
@@ -34,8 +42,11 @@ export function positionOf(state: ArrasState): Position {
     const covered = zoc[side];
     for (const n of GEOMETRY.neighbours[at] ?? []) covered[n] = 1;
   }
-  return { occupant, sideAt, zoc };
+  return { occupant, count, sideAt, zoc, stacked: stacked.sort((a, b) => a - b) };
 }
+
+/** Every unit on the hex, in counter order (several only where AR-7.2 allows a stack for now). */
+export const unitsAt = (state: ArrasState, hex: string): string[] => Object.keys(state.units).filter((id) => state.units[id]?.hex === hex);
 
 export const sideOf = (unitId: string): Side => COUNTERS.get(unitId)?.side ?? 'allied';
 

@@ -56,8 +56,11 @@ function board(state: ArrasState, side: string) {
   return { occupant, enemyZoc };
 }
 
-/** AR-4.1, AR-6.2, AR-7.1, AR-7.2: the cheapest cost of every hex a unit may end its move on, and of leaving west. */
-function reach(state: ArrasState, unit: string): Map<string, number> {
+/**
+ * AR-4.1, AR-6.2, AR-7.1: the cheapest cost of every hex a unit's move may end on, friends there or not (AR-7.2: a move
+ * may go through friends), and of leaving west.
+ */
+function costs(state: ArrasState, unit: string): Map<string, number> {
   const side = sideOf(unit) as string;
   const mp = COUNTER.get(unit)?.movement ?? 0;
   const { occupant, enemyZoc } = board(state, side);
@@ -73,12 +76,83 @@ function reach(state: ArrasState, unit: string): Map<string, number> {
       const cost = spent + stepCost(here, next);
       if (cost > mp || (cheapest.get(next) ?? Infinity) <= cost) continue;
       cheapest.set(next, cost);
-      if (!who && next !== start) out.set(next, cost);
+      if (next !== start) out.set(next, cost);
       go(next, cost);
     }
   };
   go(start, 0);
   return out;
+}
+
+const costMemo = new WeakMap<ArrasState, Map<string, Map<string, number>>>();
+/** `costs`, once per state and unit. */
+function costsIn(state: ArrasState, unit: string): Map<string, number> {
+  const memo = costMemo.get(state) ?? new Map<string, Map<string, number>>();
+  costMemo.set(state, memo);
+  const found = memo.get(unit) ?? costs(state, unit);
+  memo.set(unit, found);
+  return found;
+}
+
+/** Who stands where, every unit, several where they are stacked. */
+function standing(state: ArrasState): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [id, unit] of Object.entries(state.units)) if (unit.hex) out.set(unit.hex, [...(out.get(unit.hex) ?? []), id]);
+  return out;
+}
+
+/**
+ * AR-7.2 with the README ruling: where a unit's move may end. On an empty hex, or on a lone friend that has not moved,
+ * is not disrupted and could then move to a hex where no unit stands; and only if afterwards every stack still has a
+ * unit that has not moved and can get off it — to an empty hex, or onto a lone friend that has not moved and goes on
+ * to an empty hex — no hex or friend serving two stacks.
+ */
+function reach(state: ArrasState, unit: string): Map<string, number> {
+  const all = costsIn(state, unit);
+  const before = standing(state);
+  const costsOf = (id: string) => costsIn(state, id);
+  const free = (id: string) => !state.moved.includes(id) && id !== unit && !state.units[id]?.disrupted;
+  const out = new Map<string, number>();
+  for (const [hex, cost] of all) {
+    if (hex === 'west') {
+      out.set(hex, cost);
+      continue;
+    }
+    const there = before.get(hex) ?? [];
+    if (there.length === 0 && [...before.values()].every((units) => units.length === 1)) {
+      out.set(hex, cost); // no stack before or after
+      continue;
+    }
+    const after = new Map([...before].map(([h, units]) => [h, units.filter((id) => id !== unit)]));
+    after.set(hex, [...(after.get(hex) ?? []), unit]);
+    const empty = (h: string) => (after.get(h) ?? []).length === 0;
+    if (there.length > 1) continue;
+    const friend = there[0];
+    if (friend && (!free(friend) || ![...costsOf(friend).keys()].some((h) => h !== 'west' && empty(h)))) continue;
+    const leavers = [...after.values()].filter((units) => units.length > 1).map((units) => units.filter(free));
+    if (leavers.some((units) => units.length !== 1)) continue;
+    const relays = [...after.values()].filter((units) => units.length === 1 && free(units[0] as string)).map((units) => units[0] as string);
+    const ways = leavers.map(([id]) => {
+      const direct = [...costsOf(id as string).keys()].filter((h) => h !== 'west' && empty(h)).map((h) => [h]);
+      const viaFriend = relays
+        .filter((r) => costsOf(id as string).has(state.units[r]?.hex as string))
+        .flatMap((r) => [...costsOf(r).keys()].filter((h) => h !== 'west' && empty(h)).map((h) => [r, h]));
+      return [...direct, ...viaFriend];
+    });
+    if (distinctWays(ways.sort((a, b) => a.length - b.length))) out.set(hex, cost);
+  }
+  return out;
+}
+
+/** Brute force: one way for each, no hex or unit in two ways. */
+function distinctWays(ways: string[][][], used = new Set<string>()): boolean {
+  const [mine, ...rest] = ways;
+  if (!mine) return true;
+  for (const way of mine) {
+    if (way.some((x) => used.has(x))) continue;
+    if (distinctWays(rest, new Set([...used, ...way]))) return true;
+  }
+  return false;
 }
 
 /** AR-8.5 with the README ruling (no hex twice, not back into the hex left). */
@@ -139,15 +213,20 @@ const column = (attack: number, defence: number): number => (attack < defence ? 
 const strength = (units: readonly string[]): number => units.reduce((sum, id) => sum + (COUNTER.get(id)?.strength ?? 0), 0);
 
 describe('the engine against a naive reading of the rules (random games)', () => {
-  it('AR-2 / AR-6.2 / AR-7 reachable hexes and costs, AR-8.5 retreat paths and AR-8.7 / AR-6.4 advances match the rule text', () => {
+  it('AR-2 / AR-6.2 / AR-7 (AR-7.2 stacking with its ruling) reachable hexes and costs, AR-8.5 retreat paths and AR-8.7 / AR-6.4 advances match the rule text', () => {
     let sampled = 0;
     let advanceSteps = 0;
-    for (let seed = 1; seed <= 8; seed++) {
+    let stackedSamples = 0;
+    for (let seed = 1; seed <= 10; seed++) {
       playRandomGame(arras, { brigade17: seed % 2 === 0 }, seededDice(seed), 5_000, ({ next }) => {
         const state = next as ArrasState;
-        if (state.phase === 'movement' && !state.combat && sampled++ % 6 === 0) {
+        const shared = [...standing(state).values()].some((units) => units.length > 1);
+        if (state.phase === 'movement' && !state.combat && !state.outcome && (shared || sampled++ % 6 === 0)) {
+          // AR-7.2: the phase ends only with no two units on one hex
+          if (shared) stackedSamples++;
+          expect(arras.decide(state, { type: 'end-phase' }, state.side, seededDice(1)).ok).toBe(!shared);
           for (const [id, unit] of Object.entries(state.units)) {
-            if (!unit.hex || unit.disrupted) continue;
+            if (!unit.hex || unit.disrupted || state.moved.includes(id)) continue;
             const engine = reachableHexes(state, id).map((r) => [r.hex, r.cost]);
             expect([id, engine.sort()]).toEqual([id, [...reach(state, id)].sort()]);
           }
@@ -164,6 +243,7 @@ describe('the engine against a naive reading of the rules (random games)', () =>
     }
     expect(sampled).toBeGreaterThan(100);
     expect(advanceSteps).toBeGreaterThan(10);
+    expect(stackedSamples).toBeGreaterThan(10);
   });
 
   it('AR-8.1 – AR-8.4, AR-8.8 every roll reads the right column and result; AR-8.6 the marker counts every German hex and loss; AR-8.5 the attacker chooses every retreat', () => {

@@ -2,6 +2,7 @@ import type { Role, Viewer } from '@wargames/engine';
 import { ARRAS_DATA } from './data/arras-data';
 import { pending } from './pending';
 import { hexLabel, positionOf } from './position';
+import { stacksOf, type Stack } from './stacking';
 import type { ArrasState } from './state';
 import { waitingFor } from './waiting-for';
 
@@ -15,6 +16,8 @@ export interface ArrasView extends ArrasState {
   readonly turnMarkerHex: string;
   /** AR-6.1: hexes in each side's zone of control now. */
   readonly zoc: { readonly allied: readonly string[]; readonly german: readonly string[] };
+  /** AR-7.2: hexes where units share a hex for now (only in a movement phase), each with its units. */
+  readonly stacks: readonly Stack[];
 }
 
 const labels = (covered: Uint8Array): string[] => {
@@ -33,5 +36,6 @@ export function view(state: ArrasState, viewer: Viewer): ArrasView {
     waitingFor: waitingFor(state),
     turnMarkerHex: ARRAS_DATA.turnTrack[state.turn - 1]?.hex ?? '',
     zoc: { allied: labels(position.zoc.allied), german: labels(position.zoc.german) },
+    stacks: stacksOf(state, position),
   };
 }

@@ -1,3 +1,4 @@
+import { stacksOf } from './stacking';
 import { PHASES, type ArrasState } from './state';
 
 /** What the game waits for, in words, for error messages and views. */
@@ -16,5 +17,10 @@ export function waitingFor(state: ArrasState): string {
   }
   if (step?.kind === 'advance') return 'advance after combat or end-advance (AR-8.7)';
   if (state.phase === null) return `the Allied player to name his next phase (AR-5.3): ${PHASES.filter((p) => !state.phasesDone.includes(p)).join(', ')}`;
+  const stacks = stacksOf(state);
+  if (stacks.length > 0) {
+    const named = stacks.map((s) => `${s.units.join(' and ')} in ${s.hex}`).join(', ');
+    return `the ${state.side} ${state.phase} phase, where ${named} share a hex until one moves off (AR-7.2)`;
+  }
   return `the ${state.side} ${state.phase} phase`;
 }
