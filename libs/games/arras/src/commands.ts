@@ -1,13 +1,8 @@
 import { CommonErrors, parseWith, type Result, type RuleError } from '@wargames/engine';
 import { z } from 'zod';
-import { ARRAS_DATA } from './data/arras-data';
+import { hexIdSchema as hex, phaseNameSchema as phase, unitIdSchema as unit } from './names';
 
 export const WEST = 'west';
-
-const unitIds = ARRAS_DATA.counters.map((c) => c.id) as [string, ...string[]];
-const unit = z.enum(unitIds).describe(`A unit id: ${unitIds.join(', ')}`);
-const hex = z.string().regex(/^[0-9]{4}$/, 'a hex is four digits CCRR, such as 0503').describe('A hex id CCRR, e.g. 0503');
-const phase = z.enum(['movement', 'combat', 'recovery']);
 
 export const startPhaseCommand = z
   .object({ type: z.literal('start-phase'), phase: phase.describe('The phase the Allied player names now (AR-5.3)') })

@@ -7,7 +7,7 @@ import { pending } from './pending';
 import { positionOf, sideOf } from './position';
 import { retreatPaths } from './retreat';
 import { stackGuard } from './stacking';
-import { PHASES, type ArrasState, type Side } from './state';
+import { PHASES, type ArrasState } from './state';
 
 /**
  * Every legal command of `role` now, for bots and UI hints: one move per reachable destination (with a cheapest
@@ -16,8 +16,8 @@ import { PHASES, type ArrasState, type Side } from './state';
  * Empty when the game does not wait for `role`.
  */
 export function legal(state: ArrasState, role: Role): ArrasCommand[] {
-  if (!pending(state).includes(role)) return [];
-  const side = role as Side;
+  const side = pending(state).find((pendingSide) => pendingSide === role);
+  if (!side) return [];
   const combat = state.combat;
   if (combat) {
     const step = combat.step;

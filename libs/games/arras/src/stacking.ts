@@ -1,7 +1,9 @@
 import type { RuleError } from '@wargames/engine';
+import { z } from 'zod';
 import { GEOMETRY } from './board';
 import { arrasError, ArrasErrors } from './errors';
 import { reaches, searchMoves, type MoveSearch } from './move-search';
+import { hexIdSchema, unitIdSchema } from './names';
 import { hexLabel, positionOf, SIDE_CODE, sideOf, unitsAt, type Position } from './position';
 import type { ArrasState } from './state';
 import { everySourceGetsOne, everySourceReachesASink } from './unit-flow';
@@ -18,11 +20,15 @@ import { everySourceGetsOne, everySourceReachesASink } from './unit-flow';
  * the game anyway).
  */
 
-/** Two or more units on one hex. */
-export interface Stack {
-  readonly hex: string;
-  readonly units: readonly string[];
-}
+/** Units sharing a hex, as views show them. */
+export const stackSchema = z
+  .strictObject({
+    hex: hexIdSchema.describe('The hex the units share'),
+    units: z.array(unitIdSchema).readonly().describe('The units on it'),
+  })
+  .readonly()
+  .describe('Units sharing a hex');
+export type Stack = z.output<typeof stackSchema>;
 
 /** Every hex where units are stacked now, rising. */
 export function stacksOf(state: ArrasState, position: Position = positionOf(state)): Stack[] {
