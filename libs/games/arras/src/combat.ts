@@ -57,6 +57,7 @@ export function resolveAttack(c: Consequences): void {
       c.emit({ type: 'combat-ended' });
       return;
     case 'Ar':
+      // Ruling (AR-8.4): every attacking unit retreats 1 hex
       beginRetreats(c, 'attack', attackers.map((unit) => ({ unit, hexes: 1 })));
       return;
     case 'D1':
@@ -83,7 +84,7 @@ export function resolveAttack(c: Consequences): void {
 
 /**
  * AR-8.8: the 88 fires at the tanks of the declared attack; odds 8 : their strength, no AR-8.2 shift; the tanks are
- * the defenders of this fire, so the AR-8.3 −1 applies when every one of them stands in Arras.
+ * the defenders of this fire, so the AR-8.3 −1 applies when every one of them stands in Arras (the rules file's Ruling).
  */
 export function fireGun(c: Consequences): void {
   const combat = c.state.combat;
@@ -106,6 +107,7 @@ export function fireGun(c: Consequences): void {
       beginRetreats(c, 'gun', targets.map((unit) => ({ unit, hexes: result === 'D1' ? 1 : 2 })));
       return;
     case 'De':
+      // Ruling (AR-8.8): the results apply to every tank fired at, so De eliminates them all (and D1/D2 retreat each)
       for (const unit of targets) eliminate(c, unit, 'AR-8.8', 'De by the 88');
       afterGun(c);
       return;
@@ -120,7 +122,10 @@ export function fireGun(c: Consequences): void {
   }
 }
 
-/** AR-8.8: the declared attack resolves with the units left (retreated tanks are disrupted and drop out), or is cancelled. */
+/**
+ * AR-8.8: the declared attack resolves with the units left, or is cancelled. Ruling: tanks the 88 made retreat are
+ * disrupted and so drop out of the attack (AR-6.5).
+ */
 export function afterGun(c: Consequences): void {
   const combat = c.state.combat;
   if (!combat || c.over) return;
@@ -154,6 +159,7 @@ export function settleRetreats(c: Consequences): void {
     }
     const position = positionOf(c.state);
     if (queue.some((due) => retreatPaths(c.state, due.unit, due.hexes, position).length > 0)) return;
+    // Ruling: eliminated where it stands; a German gives +3 boxes (AR-8.6), nothing for hexes it might have managed
     eliminate(c, first.unit, 'AR-8.5', 'cannot retreat');
   }
 }
@@ -167,7 +173,7 @@ function afterRetreats(c: Consequences, from: 'gun' | 'attack'): void {
   else offerAdvance(c);
 }
 
-/** AR-8.7: if any attacker may advance into the emptied hex, the phasing player decides; else the attack is over. */
+/** AR-8.7: if any attacker may advance into the emptied hex, the attacking player decides; else the attack is over. */
 export function offerAdvance(c: Consequences): void {
   if (c.over || !c.state.combat) return;
   if (advanceOptions(c.state).length > 0) setStep(c, { kind: 'advance' });

@@ -21,7 +21,7 @@ export const moveCommand = z
       .min(1)
       .describe(`Every hex entered, in order, from the first step to the destination. A German unit in column 01 may end with "${WEST}" to leave the map westward for 1 MP and win (AR-4.1).`),
   })
-  .describe('Movement phase: move one unit along a path (AR-7.1 costs, AR-6.2 zones of control, AR-7.2 no ending on a friend). Each unit moves once per phase.');
+  .describe('Movement phase: move one unit along a path (AR-7.1 costs, AR-6.2 zones of control). It may end on a friend that has not moved and can still leave; no two units may share a hex when the phase ends (AR-7.2). Each unit moves once per phase.');
 
 export const attackCommand = z
   .object({

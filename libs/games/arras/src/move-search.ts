@@ -79,7 +79,8 @@ export function searchMoves(state: ArrasState, unitId: string, position: Positio
   if (side === 'german') {
     for (let at = 0; at < HEX_COUNT; at++) {
       const spent = cost[at] as number;
-      // AR-4.1: from column 1 for 1 MP more, if the move has not been stopped by an EZOC
+      // AR-4.1 (the rules file's Ruling): from column 1 for 1 MP more. Ruling: not once the move has been stopped by
+      // an EZOC (AR-6.2); a unit that starts in an EZOC may leave
       if (GEOMETRY.column[at] !== 1 || spent + EXIT_COST > budget || (at !== start && ezoc[at])) continue;
       if (exitFrom < 0 || spent < (cost[exitFrom] as number)) exitFrom = at;
     }

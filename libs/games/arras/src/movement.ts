@@ -25,6 +25,7 @@ export function whyUnitCannotMove(state: ArrasState, unitId: string, side: Side)
   const unit = state.units[unitId];
   if (!unit || unit.status !== 'map') return notInPlay(state.units, unitId, 'AR-7.1');
   if (sideOf(unitId) !== side) return arrasError(ArrasErrors.NOT_YOUR_UNIT, 'AR-7.1', `${unitId} is not a ${side} unit`);
+  // Ruling (AR-7.1): each unit moves once per movement phase
   if (state.moved.includes(unitId)) return arrasError(ArrasErrors.UNIT_ALREADY_MOVED, 'AR-7.1', `${unitId} has already moved this phase`);
   if (unit.disrupted) return arrasError(ArrasErrors.UNIT_DISRUPTED, 'AR-6.5', `${unitId} is disrupted and may not move`);
   return null;
@@ -110,6 +111,7 @@ export function checkMovePath(
     }
   }
   const exits = path[path.length - 1] === WEST;
+  // Ruling (AR-7.1): a move ends on another hex than it started from, so that `legal` lists every move's destination
   if (!exits && here === start) {
     return err(arrasError(ArrasErrors.MOVE_GOES_NOWHERE, 'AR-7.1', `the path ends on ${unit.hex}, where ${unitId} started; a move must end on another hex`));
   }
