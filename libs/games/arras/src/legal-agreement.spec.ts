@@ -204,6 +204,20 @@ const relayed = play(
   [],
   opts,
 );
+/** AR-7.2: two stacks (0101 and 0301) whose units can leave only by 0201 and 0401 between them (stacking.spec.ts). */
+const twoPockets = play(
+  play(
+    scenario({ units: { '25Pz-I': '0202', '6SR': '0402', '4RTR': '0101', '8DLI': '0102*', '6DLI': '0301', '17Bde': '0302*', '3DLM-1': '0501', '7RTR': '0201', '3DLM-2': '0401' }, side: 'allied', phase: 'movement' }, opts),
+    'allied',
+    { type: 'move', unit: '7RTR', path: ['0101'] },
+    [],
+    opts,
+  ),
+  'allied',
+  { type: 'move', unit: '3DLM-2', path: ['0301'] },
+  [],
+  opts,
+);
 /** AR-7.2: 17Bde in 0102 could not leave if 7RTR joined it (stacking.spec.ts). */
 const pocket = scenario({ units: { '25Pz-II': '0201', '17Bde': '0102', '3DLM-1': '0103', '8DLI': '0203', '4RTR': '0104', '7RTR': '0204' }, side: 'allied', phase: 'movement' }, opts);
 /** AR-7.2: the German's 7SR has joined 6SR; 6SR has moved past 25Pz-I, 7Kr has not moved. */
@@ -275,6 +289,13 @@ describe('legal agrees with decide in hand-built positions', () => {
     expect(listed).not.toContain('move 6DLI → 0201');
   });
 
+  it('AR-7.2 two stacks sharing their ways off: neither free hex may be taken', () => {
+    const listed = checkAgreement(twoPockets);
+    expect(listed).toEqual(expect.arrayContaining(['move 4RTR → 0201', 'move 6DLI → 0401']));
+    expect(listed).not.toContain('move 3DLM-1 → 0401');
+    expect(listed).not.toContain(JSON.stringify({ type: 'end-phase' }));
+  });
+
   it('AR-7.2 a stack undone through a friend that has not moved (the ruling), and a friend that could not leave', () => {
     expect(checkAgreement(relayed)).toEqual(expect.arrayContaining(['move 8DLI → 0104', 'move 8DLI → 0203']));
     expect(checkAgreement(pocket)).not.toContain('move 7RTR → 0102');
@@ -303,6 +324,7 @@ describe('illegal commands in the same positions are refused with the right code
     ['ending on a friend that has moved', germanStacks, 'german', { type: 'move', unit: '7Kr', path: ['0806', '0906'] }, 'ERR_ENDS_ON_FRIEND', 'AR-7.2'],
     ['ending on a friend that could not leave', pocket, 'allied', { type: 'move', unit: '7RTR', path: ['0203', '0103', '0102'] }, 'ERR_ENDS_ON_FRIEND', 'AR-7.2'],
     ['taking the last hex a stacked unit could leave to', stackedCorner, 'allied', { type: 'move', unit: '6DLI', path: ['0201'] }, 'ERR_STACK_CANNOT_BE_UNDONE', 'AR-7.2'],
+    ['taking a hex two stacks need between them', twoPockets, 'allied', { type: 'move', unit: '3DLM-1', path: ['0401'] }, 'ERR_STACK_CANNOT_BE_UNDONE', 'AR-7.2'],
     ['ending the phase on a stack', stackedCorner, 'allied', { type: 'end-phase' }, 'ERR_STACKED', 'AR-7.2'],
     ['ending the German phase on a stack', germanStacks, 'german', { type: 'end-phase' }, 'ERR_STACKED', 'AR-7.2'],
     ['entering an enemy', westEdge, 'german', { type: 'move', unit: '7SR', path: ['0105'] }, 'ERR_ENEMY_OCCUPIED', 'AR-7.1'],

@@ -111,6 +111,27 @@ describe('stacking (AR-7.2)', () => {
     expect(world(undone).when('allied', { type: 'end-phase' }).ok).toBe(true);
   });
 
+  it('AR-7.2 ruling: two stacks may not count on the same free hex', () => {
+    // 25Pz-I in 0202 and 6SR in 0402; disrupted 8DLI (0102) and 17Bde (0302) block without a ZOC. 7RTR joins 4RTR in
+    // the corner, whose one way off is then 0201; 3DLM-2 joins 6DLI in 0301, who may leave to 0201 or 0401.
+    let events = movement({ '25Pz-I': '0202', '6SR': '0402', '4RTR': '0101', '8DLI': '0102*', '6DLI': '0301', '17Bde': '0302*', '3DLM-1': '0501', '7RTR': '0201', '3DLM-2': '0401' });
+    events = play(events, 'allied', { type: 'move', unit: '7RTR', path: ['0101'] }, [], opts);
+    events = play(events, 'allied', { type: 'move', unit: '3DLM-2', path: ['0301'] }, [], opts);
+    // each stacked unit alone could still leave by 0201, but only one of them can: 0401 must stay free for the other
+    expect(reachableHexes(world(events).state, '4RTR').map((r) => r.hex)).toEqual(['0201']);
+    expect(reachableHexes(world(events).state, '6DLI').map((r) => r.hex)).toEqual(['0401']);
+    expect(errorOf(world(events).when('allied', { type: 'move', unit: '3DLM-1', path: ['0401'] }))).toEqual({
+      code: 'ERR_STACK_CANNOT_BE_UNDONE',
+      rule: 'AR-7.2',
+      message:
+        'AR-7.2: after this move a stack could no longer be undone before the end of the phase: 4RTR in 0101, 6DLI in 0301 could not then each move off, to a hex where no unit stands or onto a friend that could go on to one, without two of them needing the same hex or friend',
+    });
+    expect(moves(events, '3DLM-1')).not.toContain('0401');
+    events = play(events, 'allied', { type: 'move', unit: '6DLI', path: ['0401'] }, [], opts);
+    events = play(events, 'allied', { type: 'move', unit: '4RTR', path: ['0201'] }, [], opts);
+    expect(world(events).when('allied', { type: 'end-phase' }).ok).toBe(true);
+  });
+
   it('AR-7.2 ruling: a stacked unit may also undo its stack by moving onto a friend that has not moved and goes on to a free hex', () => {
     // 8DLI in 0102 lies in 7SR's ZOC; its only way off is 0103 (across the Scarpe, 2 MP), whence its last MP reaches
     // only friends: 3DLM-1 in 0104 and 7RTR in 0203 (0202 beyond the Scarpe is too far, and in 7Kr's ZOC).
