@@ -32,7 +32,9 @@ const ROADS = [
   ['0503', '0504', '0505', '0506', '0507', '0508'],
   ['0503', '0603', '0704', '0804', '0905', '1005'],
 ];
-const alongRoad = (a: string, b: string): boolean => ROADS.some((road) => road.some((hex, i) => i > 0 && [road[i - 1], hex].sort().join() === [a, b].sort().join()));
+/** Every step from a road hex to the next along the same road, both ways. */
+const ROAD_STEPS = new Set(ROADS.flatMap((road) => road.slice(1).flatMap((hex, i) => [`${road[i]}-${hex}`, `${hex}-${road[i]}`])));
+const alongRoad = (a: string, b: string): boolean => ROAD_STEPS.has(`${a}-${b}`);
 /** Scarpe: rows 2–3; Cojeul: rows 5–6 with both hexes in columns 4–10. */
 function acrossRiver(a: string, b: string): boolean {
   const [ca, ra] = colRow(a);
