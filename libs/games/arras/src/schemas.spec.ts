@@ -1,10 +1,12 @@
 import { OMNISCIENT, playRandomGame, seededDice, SPECTATOR } from '@wargames/engine';
+import { given } from '@wargames/engine/testing';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { arras } from './arras';
 import { arrasEventSchema } from './events';
 import { phaseNameSchema } from './names';
 import { combatStepSchema, type ArrasState } from './state';
+import { scenario } from './test-scenario';
 import { arrasViewSchema } from './view';
 
 const VIEWERS = ['allied', 'german', SPECTATOR, OMNISCIENT];
@@ -71,6 +73,12 @@ describe('typed payloads: the view and event schemas', () => {
     expect(declared.length).toBe(18);
     for (const type of eventTypes) expect(declared).toContain(type);
     expect(eventTypes.size).toBeGreaterThan(15);
+  });
+
+  it('the test positions (test-scenario.ts) are made of events the schema accepts', () => {
+    const events = scenario({ units: { '4RTR': '0604*', '7SR': '0705' }, side: 'german', phase: 'combat', done: ['movement'], turn: 3, gunUsed: true }, { brigade17: true });
+    for (const event of events) expect([event, arrasEventSchema.safeParse(event).success]).toEqual([event, true]);
+    expect(arrasViewSchema.safeParse(arras.view(given(arras, { brigade17: true }, events).state, 'german')).success).toBe(true);
   });
 
   it('AR-9 the schemas are strict: an unknown key anywhere fails, and so does an unknown unit', () => {
