@@ -6,7 +6,7 @@ import { reachableHexes, whyUnitCannotMove } from './movement';
 import { pending } from './pending';
 import { positionOf, sideOf } from './position';
 import { retreatPaths } from './retreat';
-import { stackGuard } from './stacking';
+import { anyStack, stackGuard } from './stacking';
 import { PHASES, type ArrasState } from './state';
 
 /**
@@ -40,17 +40,17 @@ export function legal(state: ArrasState, role: Role): ArrasCommand[] {
     return PHASES.filter((phase) => !state.phasesDone.includes(phase)).map((phase) => ({ type: 'start-phase', phase }));
   }
   const out: ArrasCommand[] = [];
-  const position = positionOf(state);
   if (state.phase === 'movement') {
+    const position = positionOf(state);
     const guard = stackGuard(state, position);
     for (const unit in state.units) {
       if (sideOf(unit) !== side || whyUnitCannotMove(state, unit, side)) continue;
       for (const reach of reachableHexes(state, unit, position, guard)) out.push({ type: 'move', unit, path: reach.path as string[] });
     }
   } else if (state.phase === 'combat') {
-    for (const attack of attackOptions(state, side, position)) out.push({ type: 'attack', ...attack });
+    for (const attack of attackOptions(state, side)) out.push({ type: 'attack', ...attack });
   }
   // AR-7.2: not while units share a hex
-  if (position.stacked.length === 0) out.push({ type: 'end-phase' });
+  if (!anyStack(state)) out.push({ type: 'end-phase' });
   return out;
 }

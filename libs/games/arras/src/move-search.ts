@@ -3,20 +3,24 @@ import { enemyZoc, hexIndex, hexLabel, SIDE_CODE, sideOf, type Position } from '
 import { counter, enemyOf, type ArrasState } from './state';
 
 const HEX_COUNT = GEOMETRY.ids.length;
+// The map's tables, read once: the search below runs for every unit on every `legal`.
+const { edges: EDGES, neighbours: NEIGHBOURS } = GEOMETRY;
+const ROAD = EDGE_ROAD;
+const RIVER = EDGE_RIVER;
+/** AR-4.1: the column-1 hexes, where a German unit may leave westward. */
+const WEST_EDGE = GEOMETRY.ids.flatMap((_, at) => (GEOMETRY.column[at] === 1 ? [at] : []));
 /** Leaving the map westward costs 1 MP (AR-4.1), counted in half MP like every cost here. */
 export const EXIT_COST = 2;
 export const UNREACHED = 0x7fff;
-/** Dijkstra buckets by half MP spent, reused: the search runs very often (bots, legal, the stacking check). */
-const buckets: number[][] = [];
 
 /**
  * AR-7.1 cost of one step in half MP: ½ MP hex to hex along the same road (a bridge: no river cost), else 1 MP,
  * +1 MP across a river hexside.
  */
 export function stepCostHalves(from: number, to: number): number {
-  const edge = GEOMETRY.edges[from * HEX_COUNT + to] ?? 0;
-  if (edge & EDGE_ROAD) return 1;
-  return edge & EDGE_RIVER ? 4 : 2;
+  const edge = EDGES[from * HEX_COUNT + to] ?? 0;
+  if (edge & ROAD) return 1;
+  return edge & RIVER ? 4 : 2;
 }
 
 /** Movement cost in MP of one step between two hexes given by label. */
@@ -53,7 +57,8 @@ export function searchMoves(state: ArrasState, unitId: string, position: Positio
   const { sideAt } = position;
   const cost = new Int16Array(HEX_COUNT).fill(UNREACHED);
   const parent = new Int16Array(HEX_COUNT).fill(-1);
-  for (let i = 0; i <= budget; i++) (buckets[i] ??= []).length = 0;
+  const buckets: number[][] = [];
+  for (let i = 0; i <= budget; i++) buckets.push([]);
   cost[start] = 0;
   buckets[0]?.push(start);
   for (let spent = 0; spent <= budget; spent++) {
@@ -62,7 +67,7 @@ export function searchMoves(state: ArrasState, unitId: string, position: Positio
       const here = bucket[b] as number;
       if (cost[here] !== spent) continue;
       if (here !== start && ezoc[here]) continue; // AR-6.2: entering an EZOC ends the move
-      const around = GEOMETRY.neighbours[here] as readonly number[];
+      const around = NEIGHBOURS[here] as readonly number[];
       for (let k = 0; k < around.length; k++) {
         const next = around[k] as number;
         if (sideAt[next] === enemy) continue;
@@ -77,11 +82,11 @@ export function searchMoves(state: ArrasState, unitId: string, position: Positio
   }
   let exitFrom = -1;
   if (side === 'german') {
-    for (let at = 0; at < HEX_COUNT; at++) {
+    for (const at of WEST_EDGE) {
       const spent = cost[at] as number;
       // AR-4.1 (the rules file's Ruling): from column 1 for 1 MP more. Ruling: not once the move has been stopped by
       // an EZOC (AR-6.2); a unit that starts in an EZOC may leave
-      if (GEOMETRY.column[at] !== 1 || spent + EXIT_COST > budget || (at !== start && ezoc[at])) continue;
+      if (spent + EXIT_COST > budget || (at !== start && ezoc[at])) continue;
       if (exitFrom < 0 || spent < (cost[exitFrom] as number)) exitFrom = at;
     }
   }

@@ -19,6 +19,8 @@ export interface Position {
 }
 
 const HEX_COUNT = GEOMETRY.ids.length;
+// The map's tables, read once: positions are built for every `legal` and `decide`.
+const { indexOf: INDEX_OF, neighbours: NEIGHBOURS } = GEOMETRY;
 export const SIDE_CODE = { allied: 1, german: 2 } as const;
 
 export function positionOf(state: ArrasState): Position {
@@ -30,7 +32,7 @@ export function positionOf(state: ArrasState): Position {
   for (const id in state.units) {
     const unit = state.units[id];
     if (!unit || unit.hex === null) continue;
-    const at = GEOMETRY.indexOf.get(unit.hex);
+    const at = INDEX_OF.get(unit.hex);
     if (at === undefined) continue;
     occupant[at] = id;
     count[at] = (count[at] ?? 0) + 1;
@@ -40,9 +42,10 @@ export function positionOf(state: ArrasState): Position {
     // AR-6.1, AR-6.5: a disrupted unit exerts no ZOC.
     if (unit.disrupted) continue;
     const covered = zoc[side];
-    for (const n of GEOMETRY.neighbours[at] ?? []) covered[n] = 1;
+    for (const n of NEIGHBOURS[at] ?? []) covered[n] = 1;
   }
-  return { occupant, count, sideAt, zoc, stacked: stacked.sort((a, b) => a - b) };
+  if (stacked.length > 1) stacked.sort((a, b) => a - b);
+  return { occupant, count, sideAt, zoc, stacked };
 }
 
 /** Every unit on the hex, in counter order (several only where AR-7.2 allows a stack for now). */
@@ -53,5 +56,6 @@ export const sideOf = (unitId: string): Side => COUNTERS.get(unitId)?.side ?? 'a
 /** The hexes where `side`'s units stand in an enemy ZOC (AR-6.2). */
 export const enemyZoc = (position: Position, side: Side): Uint8Array => position.zoc[side === 'allied' ? 'german' : 'allied'];
 
-export const hexIndex = (label: string): number | undefined => GEOMETRY.indexOf.get(label);
-export const hexLabel = (index: number): string => GEOMETRY.ids[index] as string;
+export const hexIndex = (label: string): number | undefined => INDEX_OF.get(label);
+const IDS = GEOMETRY.ids;
+export const hexLabel = (index: number): string => IDS[index] as string;
