@@ -34,8 +34,8 @@ export interface MoveSearch {
   /** Half MP budget (AR-7.1). */
   readonly budget: number;
   /** Cheapest cost in half MP per hex index, UNREACHED where the move cannot get (enemy hexes included). */
-  readonly cost: Int16Array;
-  readonly parent: Int16Array;
+  readonly cost: readonly number[];
+  readonly parent: readonly number[];
   /** AR-4.1: the cheapest column-1 hex a German unit may leave westward from, or -1. */
   readonly exitFrom: number;
 }
@@ -55,8 +55,9 @@ export function searchMoves(state: ArrasState, unitId: string, position: Positio
   const ezoc = enemyZoc(position, side);
   const enemy = SIDE_CODE[enemyOf(side)];
   const { sideAt } = position;
-  const cost = new Int16Array(HEX_COUNT).fill(UNREACHED);
-  const parent = new Int16Array(HEX_COUNT).fill(-1);
+  // plain arrays: typed arrays this size live off the heap, and allocating them costs more than the search
+  const cost: number[] = new Array<number>(HEX_COUNT).fill(UNREACHED);
+  const parent: number[] = new Array<number>(HEX_COUNT).fill(-1);
   const buckets: number[][] = [];
   for (let i = 0; i <= budget; i++) buckets.push([]);
   cost[start] = 0;

@@ -2,7 +2,7 @@ import { err, ok, type Result, type RuleError } from '@wargames/engine';
 import { GEOMETRY } from './board';
 import { WEST } from './commands';
 import { arrasError, ArrasErrors, notInPlay } from './errors';
-import { EXIT_COST, pathTo, reaches, stepCostHalves } from './move-search';
+import { EXIT_COST, pathTo, stepCostHalves, UNREACHED } from './move-search';
 import { enemyZoc, hexIndex, hexLabel, positionOf, sideOf, type Position } from './position';
 import { stackGuard, type StackGuard } from './stacking';
 import { counter, type ArrasState, type Side } from './state';
@@ -43,9 +43,10 @@ export function reachableHexes(state: ArrasState, unitId: string, position: Posi
   const search = guard.search(unitId);
   if (!search) return [];
   const out: ReachableHex[] = [];
+  const { cost, start } = search;
   for (let at = 0; at < HEX_COUNT; at++) {
-    if (!reaches(search, at) || guard.refusal(unitId, at)) continue;
-    out.push({ hex: hexLabel(at), cost: (search.cost[at] as number) / 2, path: pathTo(search, at) });
+    if (at === start || cost[at] === UNREACHED || guard.refusal(unitId, at)) continue;
+    out.push({ hex: hexLabel(at), cost: (cost[at] as number) / 2, path: pathTo(search, at) });
   }
   if (search.exitFrom >= 0) {
     out.push({ hex: WEST, cost: ((search.cost[search.exitFrom] as number) + EXIT_COST) / 2, path: [...pathTo(search, search.exitFrom), WEST] });

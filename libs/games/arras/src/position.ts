@@ -9,13 +9,13 @@ export interface Position {
   /** A unit id per hex index (one of them where units are stacked), or undefined. */
   readonly occupant: readonly (string | undefined)[];
   /** How many units stand on each hex index: 2 only in a movement phase, where AR-7.2 lets a move end on a friend. */
-  readonly count: Uint8Array;
+  readonly count: readonly number[];
   /** The hex indexes where two or more units stand (AR-7.2), rising. */
   readonly stacked: readonly number[];
   /** Side of the occupant per hex index: 0 empty, SIDE_CODE.allied or SIDE_CODE.german. */
-  readonly sideAt: Uint8Array;
+  readonly sideAt: readonly number[];
   /** AR-6.1: hexes in the ZOC of each side's non-disrupted units on the map (1 = covered). */
-  readonly zoc: Readonly<Record<Side, Uint8Array>>;
+  readonly zoc: Readonly<Record<Side, readonly number[]>>;
 }
 
 const HEX_COUNT = GEOMETRY.ids.length;
@@ -25,10 +25,11 @@ export const SIDE_CODE = { allied: 1, german: 2 } as const;
 
 export function positionOf(state: ArrasState): Position {
   const occupant: (string | undefined)[] = new Array(HEX_COUNT);
-  const sideAt = new Uint8Array(HEX_COUNT);
-  const count = new Uint8Array(HEX_COUNT);
+  // plain arrays: typed arrays this size live off the heap, and positions are built for every `legal` and `decide`
+  const sideAt: number[] = new Array<number>(HEX_COUNT).fill(0);
+  const count: number[] = new Array<number>(HEX_COUNT).fill(0);
   const stacked: number[] = [];
-  const zoc = { allied: new Uint8Array(HEX_COUNT), german: new Uint8Array(HEX_COUNT) };
+  const zoc = { allied: new Array<number>(HEX_COUNT).fill(0), german: new Array<number>(HEX_COUNT).fill(0) };
   for (const id in state.units) {
     const unit = state.units[id];
     if (!unit || unit.hex === null) continue;
@@ -54,7 +55,7 @@ export const unitsAt = (state: ArrasState, hex: string): string[] => Object.keys
 export const sideOf = (unitId: string): Side => COUNTERS.get(unitId)?.side ?? 'allied';
 
 /** The hexes where `side`'s units stand in an enemy ZOC (AR-6.2). */
-export const enemyZoc = (position: Position, side: Side): Uint8Array => position.zoc[side === 'allied' ? 'german' : 'allied'];
+export const enemyZoc = (position: Position, side: Side): readonly number[] => position.zoc[side === 'allied' ? 'german' : 'allied'];
 
 export const hexIndex = (label: string): number | undefined => INDEX_OF.get(label);
 const IDS = GEOMETRY.ids;

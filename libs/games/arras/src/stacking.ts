@@ -83,7 +83,8 @@ export function stackGuard(state: ArrasState, position: Position = positionOf(st
     let found = freeNow.get(id);
     if (found === undefined) {
       found = 0;
-      for (let at = 0; at < HEX_COUNT; at++) if (count[at] === 0 && canReach(id, at)) found++;
+      const made = search(id);
+      for (let at = 0; made && at < HEX_COUNT; at++) if (count[at] === 0 && reaches(made, at)) found++;
       freeNow.set(id, found);
     }
     return found;
@@ -129,7 +130,8 @@ export function stackGuard(state: ArrasState, position: Position = positionOf(st
       if (leavers.every((l) => freeCountAfter(l.unit) >= leavers.length)) return null;
       const freeOf = (id: string): number[] => {
         const out: number[] = [];
-        for (let at = 0; at < HEX_COUNT; at++) if (countAfter(at) === 0 && canReach(id, at)) out.push(at);
+        const made = search(id);
+        for (let at = 0; made && at < HEX_COUNT; at++) if (countAfter(at) === 0 && reaches(made, at)) out.push(at);
         return out;
       };
       if (everySourceGetsOne(leavers.map((l) => freeOf(l.unit)))) return null;

@@ -39,7 +39,7 @@ export const arrasViewSchema = z
 
 export type ArrasView = z.output<typeof arrasViewSchema>;
 
-const labels = (covered: Uint8Array): string[] => {
+const labels = (covered: readonly number[]): string[] => {
   const out: string[] = [];
   covered.forEach((on, i) => on && out.push(hexLabel(i)));
   return out;
