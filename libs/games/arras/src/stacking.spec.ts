@@ -146,6 +146,20 @@ describe('stacking (AR-7.2)', () => {
     expect(world(played).when('allied', { type: 'end-phase' }).ok).toBe(true);
   });
 
+  it('AR-7.2 / AR-4.1 ruling: leaving the map westward is no hex, so it is no way off a stack', () => {
+    // SS-TK-1 in 0202 lies in 6DLI's ZOC: its moves end on friends (25Pz-I, 25Pz-II, 7Kr) or leave the map westward.
+    const events = movement({ '6DLI': '0201', '17Bde': '0303', '25Pz-I': '0103', '25Pz-II': '0104', '7SR': '0102', '7Kr': '0203', 'SS-TK-1': '0202' }, 'german');
+    expect(reachableHexes(world(events).state, 'SS-TK-1').map((r) => r.hex)).toEqual(['0103', '0104', '0203', 'west']);
+    expect(errorOf(world(events).when('german', { type: 'move', unit: '7SR', path: ['0103', '0202'] }))).toEqual({
+      code: 'ERR_ENDS_ON_FRIEND',
+      rule: 'AR-7.2',
+      message: 'AR-7.2: a move may end on a friend only if that unit has not moved this phase, is not disrupted and can still leave: SS-TK-1 could not then leave 0202 to a hex where no unit stands',
+    });
+    const offered = legal(world(events).state, 'german').flatMap((c) => (c.type === 'move' && c.unit === '7SR' ? [c.path[c.path.length - 1]] : []));
+    expect(offered).not.toContain('0202');
+    expect(offered).toContain('west'); // 7SR itself may leave the map
+  });
+
   it('AR-7.2 retreats (AR-8.5) and advances (AR-8.7) still may not end on a friend', () => {
     // 6DLI attacks 7SR at 1:1, die 3: D1; 6SR stands in 0805, 7Kr in 0706
     const start = scenario({ units: { '6DLI': '0604', '7SR': '0705', '6SR': '0805', '7Kr': '0706' }, side: 'allied', phase: 'combat', done: ['movement'] }, opts);
