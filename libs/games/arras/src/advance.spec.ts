@@ -52,7 +52,7 @@ describe('advance after combat (AR-8.7, AR-6.4)', () => {
     expect(world.when('allied', { type: 'advance', unit: '4RTR', path: ['0705', '0805'] }).ok).toBe(true);
   });
 
-  it('AR-6.4 advance may go from EZOC to EZOC, but a tank that does so stops there: no second hex', () => {
+  it('AR-6.4 advance may go from EZOC to EZOC, but a tank whose emptied hex is in an EZOC stops there: no second hex', () => {
     // 7SR in 0704 puts both 0604 (4RTR) and the emptied 0705 in an EZOC.
     const events = afterDe({ '7SR': '0704' });
     expect(listed(events)).toEqual(['4RTR>0705', '6DLI>0705', 'end-advance']);
@@ -60,9 +60,22 @@ describe('advance after combat (AR-8.7, AR-6.4)', () => {
     expect(errorOf(world.when('allied', { type: 'advance', unit: '4RTR', path: ['0705', '0805'] }))).toEqual({
       code: 'ERR_ADVANCE_NOT_ALLOWED',
       rule: 'AR-6.4',
-      message: 'AR-6.4: 4RTR advances from an EZOC hex into the EZOC hex 0705 and stops there: no second hex',
+      message: 'AR-6.4: path[1]: 0705 is in an enemy ZOC, so 4RTR stops there: no second hex of advance from an EZOC',
     });
     expect(world.when('allied', { type: 'advance', unit: '4RTR', path: ['0705'] }).ok).toBe(true);
+  });
+
+  it('AR-6.4 wherever the tank started: from a hex free of EZOC, a tank whose emptied hex is in an EZOC still stops there', () => {
+    // 7SR in 0805 puts the emptied 0705 in an EZOC, not 4RTR's 0604.
+    const events = afterDe({ '7SR': '0805' });
+    expect(listed(events)).toEqual(['4RTR>0705', '6DLI>0705', 'end-advance']);
+    expect(errorOf(given(arras, opts, events).when('allied', { type: 'advance', unit: '4RTR', path: ['0705', '0704'] }))).toMatchObject({ code: 'ERR_ADVANCE_NOT_ALLOWED', rule: 'AR-6.4' });
+  });
+
+  it('AR-6.4 wherever the tank started: from an EZOC, a tank whose emptied hex is free of EZOC may go on a second hex', () => {
+    // 6SR in 0504 puts 4RTR's 0604 in an EZOC, not the emptied 0705.
+    const events = afterDe({ '6SR': '0504' });
+    expect(listed(events)).toEqual(['4RTR>0705', '4RTR>0705-0704', '4RTR>0705-0706', '4RTR>0705-0804', '4RTR>0705-0805', '6DLI>0705', 'end-advance']);
   });
 
   it('AR-8.7 only units of this attack advance, and only after the defender hex is emptied', () => {

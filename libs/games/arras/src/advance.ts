@@ -5,10 +5,11 @@ import { enemyZoc, hexIndex, hexLabel, positionOf, sideOf, type Position } from 
 import { counter, type ArrasState } from './state';
 
 /**
- * AR-8.7 advance after combat, for the attack under way: the attackers of the current attack may advance into the emptied defender hex,
- * infantry 1 hex and tanks up to 2, ignoring costs and ZOC stops, except AR-6.4: a tank that goes from an EZOC hex
- * straight into an EZOC defender hex stops there. Rulings: the second hex is any free neighbour but the tank's own
- * starting hex; a tank may pass a friend that already advanced into the emptied hex; each unit advances once.
+ * AR-8.7 advance after combat, for the attack under way: the attackers of the current attack may advance into the
+ * emptied defender hex, infantry 1 hex and tanks up to 2, ignoring costs and ZOC stops, except AR-6.4: when the emptied
+ * hex is in an EZOC (looked at once the defender has left), a tank stops there, wherever it started.
+ * Rulings: the second hex is any free neighbour but the tank's own starting hex; a tank may pass a friend that already
+ * advanced into the emptied hex; each unit advances once.
  */
 export function advanceOptions(state: ArrasState, position: Position = positionOf(state)): { unit: string; path: string[] }[] {
   const combat = state.combat;
@@ -33,7 +34,7 @@ function unitAdvancePaths(state: ArrasState, unitId: string, position: Position)
   const out: string[][] = [];
   if (inEmptied === undefined) out.push([combat.hex]);
   const ezoc = enemyZoc(position, side);
-  if (counter(unitId).type !== 'tank' || (ezoc[from] && ezoc[emptied])) return out;
+  if (counter(unitId).type !== 'tank' || ezoc[emptied]) return out; // AR-6.4: no second hex from an EZOC
   for (const second of GEOMETRY.neighbours[emptied] ?? []) {
     if (second === from || position.occupant[second] !== undefined) continue;
     out.push([combat.hex, hexLabel(second)]);
@@ -58,11 +59,8 @@ export function checkAdvance(state: ArrasState, unitId: string, path: readonly s
   const allowed = unitAdvancePaths(state, unitId, position);
   if (allowed.some((p) => p.length === path.length && p.every((h, i) => h === path[i]))) return ok(undefined);
   if (path.length === 2 && allowed.length > 0) {
-    const unit = state.units[unitId];
-    const ezoc = enemyZoc(position, sideOf(unitId));
-    const from = hexIndex(unit?.hex ?? '') ?? -1;
-    if (ezoc[from] && ezoc[hexIndex(combat.hex) as number]) {
-      return err(arrasError(ArrasErrors.ADVANCE_NOT_ALLOWED, 'AR-6.4', `${unitId} advances from an EZOC hex into the EZOC hex ${combat.hex} and stops there: no second hex`));
+    if (enemyZoc(position, sideOf(unitId))[hexIndex(combat.hex) as number]) {
+      return err(arrasError(ArrasErrors.ADVANCE_NOT_ALLOWED, 'AR-6.4', `path[1]: ${combat.hex} is in an enemy ZOC, so ${unitId} stops there: no second hex of advance from an EZOC`));
     }
     return err(arrasError(ArrasErrors.ADVANCE_NOT_ALLOWED, 'AR-8.7', `path[1]: ${path[1]} must be a free hex next to ${combat.hex}, not the hex ${unitId} came from`));
   }

@@ -2,13 +2,14 @@ import type { GameDefinition, Outcome, VisibleEvent } from '@wargames/engine';
 import { BOARD, type ArrasBoard } from './board';
 import { arrasCommandSchema, parseArrasCommand, type ArrasCommand } from './commands';
 import { decide } from './decide';
-import type { ArrasEvent } from './events';
+import { arrasEventSchema, type ArrasEvent } from './events';
 import { evolve } from './evolve';
 import { legal } from './legal';
 import { arrasOptionsSchema, parseArrasOptions, type ArrasOptions } from './options';
 import { pending } from './pending';
 import { setup, type ArrasState } from './state';
-import { view, type ArrasView } from './view';
+import { ARRAS_STEPS } from './steps';
+import { arrasViewSchema, view, type ArrasView } from './view';
 
 /** Arras (AR-1 … AR-9) on the shared game contract. */
 export const arras: GameDefinition<ArrasOptions, ArrasState, ArrasCommand, ArrasEvent, ArrasView> & { readonly board: ArrasBoard } = {
@@ -17,6 +18,9 @@ export const arras: GameDefinition<ArrasOptions, ArrasState, ArrasCommand, Arras
   roles: ['allied', 'german'],
   optionsSchema: arrasOptionsSchema,
   commandSchema: arrasCommandSchema,
+  viewSchema: arrasViewSchema,
+  eventSchema: arrasEventSchema,
+  steps: ARRAS_STEPS,
   board: BOARD,
   parseOptions: parseArrasOptions,
   setup,

@@ -1,4 +1,4 @@
-import { arrasModifier, columnLabel, crtResult, modifiedDie, oddsColumn, shiftColumn } from './combat-table';
+import { arrasModifier, columnLabel, gunModifier, crtResult, modifiedDie, oddsColumn, shiftColumn } from './combat-table';
 
 const odds = (attack: number, defence: number) => columnLabel(oddsColumn(attack, defence));
 
@@ -30,6 +30,10 @@ describe('the combat table (AR-8.1 – AR-8.4)', () => {
   it('AR-8.3 −1 on the die when the defender is in Arras; a modified 0 reads as 1', () => {
     expect(arrasModifier('0503')).toBe(-1);
     expect(arrasModifier('0504')).toBe(0);
+    // AR-8.8: the 88's targets get it only when every one of them stands in Arras
+    expect(gunModifier(['0503'])).toBe(-1);
+    expect(gunModifier(['0503', '0604'])).toBe(0);
+    expect(gunModifier([])).toBe(0);
     expect(modifiedDie(1, -1)).toBe(1);
     expect(modifiedDie(4, -1)).toBe(3);
     expect(modifiedDie(6, 0)).toBe(6);

@@ -43,6 +43,9 @@ export function shiftColumn(column: number, shift: number, table: CombatTable = 
 /** AR-8.3: −1 when the defender is in Arras. */
 export const arrasModifier = (defenderHex: string): number => (defenderHex === GEOMETRY.ids[GEOMETRY.arras] ? -1 : 0);
 
+/** AR-8.8 with AR-8.3: the 88's fire gets the −1 when every tank fired at stands in Arras. */
+export const gunModifier = (targetHexes: readonly string[]): number => (targetHexes.length > 0 && targetHexes.every((hex) => arrasModifier(hex) < 0) ? -1 : 0);
+
 /** AR-8.3 ruling: a modified 0 reads as 1 (and nothing reads above 6). */
 export const modifiedDie = (die: number, modifier: number): number => Math.min(6, Math.max(1, die + modifier));
 

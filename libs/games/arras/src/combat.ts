@@ -1,6 +1,6 @@
 import { rollD6 } from '@wargames/engine';
 import { advanceOptions } from './advance';
-import { arrasModifier, columnLabel, crtResult, modifiedDie, oddsColumn, shiftColumn } from './combat-table';
+import { arrasModifier, columnLabel, crtResult, gunModifier, modifiedDie, oddsColumn, shiftColumn } from './combat-table';
 import type { Consequences } from './consequences';
 import { ARRAS_DATA } from './data/arras-data';
 import { positionOf } from './position';
@@ -57,6 +57,7 @@ export function resolveAttack(c: Consequences): void {
       c.emit({ type: 'combat-ended' });
       return;
     case 'Ar':
+      // Ruling (AR-8.4): every attacking unit retreats 1 hex
       beginRetreats(c, 'attack', attackers.map((unit) => ({ unit, hexes: 1 })));
       return;
     case 'D1':
@@ -81,17 +82,21 @@ export function resolveAttack(c: Consequences): void {
   }
 }
 
-/** AR-8.8: the 88 fires at the tanks of the declared attack; odds 8 : their strength, no AR-8.2 shift. */
+/**
+ * AR-8.8: the 88 fires at the tanks of the declared attack; odds 8 : their strength, no AR-8.2 shift; the tanks are
+ * the defenders of this fire, so the AR-8.3 −1 applies when every one of them stands in Arras (the rules file's Ruling).
+ */
 export function fireGun(c: Consequences): void {
   const combat = c.state.combat;
   if (!combat) return;
   const targets = combat.attackers.filter(isTank);
   const defence = strengthOf(targets);
   const column = oddsColumn(GUN_STRENGTH, defence);
-  // Ruling: no AR-8.3 modifier — that applies to a defender in Arras, and the 88 is no attack on a hex.
   const die = rollD6(c.dice);
-  const result = crtResult(column, die);
-  c.emit({ type: 'gun-fired', targets, attack: GUN_STRENGTH, defence, column: columnLabel(column), die, result });
+  const modifier = gunModifier(targets.map((id) => c.state.units[id]?.hex ?? ''));
+  const finalDie = modifiedDie(die, modifier);
+  const result = crtResult(column, finalDie);
+  c.emit({ type: 'gun-fired', targets, attack: GUN_STRENGTH, defence, column: columnLabel(column), die, modifier, modifiedDie: finalDie, result });
   switch (result) {
     case 'Ar': // a result against the 88 is ignored
     case 'C':
@@ -102,6 +107,7 @@ export function fireGun(c: Consequences): void {
       beginRetreats(c, 'gun', targets.map((unit) => ({ unit, hexes: result === 'D1' ? 1 : 2 })));
       return;
     case 'De':
+      // Ruling (AR-8.8): the results apply to every tank fired at, so De eliminates them all (and D1/D2 retreat each)
       for (const unit of targets) eliminate(c, unit, 'AR-8.8', 'De by the 88');
       afterGun(c);
       return;
@@ -116,7 +122,10 @@ export function fireGun(c: Consequences): void {
   }
 }
 
-/** AR-8.8: the declared attack resolves with the units left (retreated tanks are disrupted and drop out), or is cancelled. */
+/**
+ * AR-8.8: the declared attack resolves with the units left, or is cancelled. Ruling: tanks the 88 made retreat are
+ * disrupted and so drop out of the attack (AR-6.5).
+ */
 export function afterGun(c: Consequences): void {
   const combat = c.state.combat;
   if (!combat || c.over) return;
@@ -134,8 +143,9 @@ function beginRetreats(c: Consequences, from: 'gun' | 'attack', queue: RetreatDu
 }
 
 /**
- * AR-8.5: waits while some unit due to retreat has a legal path (the phasing player chooses it); when none has,
- * the first of them cannot complete its retreat and is eliminated, and the rest are looked at again.
+ * AR-8.5: waits while some unit due to retreat has a legal path (the attacking player chooses it, see `pending`);
+ * Ruling: when none has, the first of them cannot complete its retreat and is eliminated, and the rest are looked at
+ * again.
  */
 export function settleRetreats(c: Consequences): void {
   for (;;) {
@@ -149,6 +159,7 @@ export function settleRetreats(c: Consequences): void {
     }
     const position = positionOf(c.state);
     if (queue.some((due) => retreatPaths(c.state, due.unit, due.hexes, position).length > 0)) return;
+    // Ruling: eliminated where it stands; a German gives +3 boxes (AR-8.6), nothing for hexes it might have managed
     eliminate(c, first.unit, 'AR-8.5', 'cannot retreat');
   }
 }
@@ -162,7 +173,7 @@ function afterRetreats(c: Consequences, from: 'gun' | 'attack'): void {
   else offerAdvance(c);
 }
 
-/** AR-8.7: if any attacker may advance into the emptied hex, the phasing player decides; else the attack is over. */
+/** AR-8.7: if any attacker may advance into the emptied hex, the attacking player decides; else the attack is over. */
 export function offerAdvance(c: Consequences): void {
   if (c.over || !c.state.combat) return;
   if (advanceOptions(c.state).length > 0) setStep(c, { kind: 'advance' });

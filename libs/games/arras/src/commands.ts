@@ -1,13 +1,8 @@
 import { CommonErrors, parseWith, type Result, type RuleError } from '@wargames/engine';
 import { z } from 'zod';
-import { ARRAS_DATA } from './data/arras-data';
+import { hexIdSchema as hex, phaseNameSchema as phase, unitIdSchema as unit } from './names';
 
 export const WEST = 'west';
-
-const unitIds = ARRAS_DATA.counters.map((c) => c.id) as [string, ...string[]];
-const unit = z.enum(unitIds).describe(`A unit id: ${unitIds.join(', ')}`);
-const hex = z.string().regex(/^[0-9]{4}$/, 'a hex is four digits CCRR, such as 0503').describe('A hex id CCRR, e.g. 0503');
-const phase = z.enum(['movement', 'combat', 'recovery']);
 
 export const startPhaseCommand = z
   .object({ type: z.literal('start-phase'), phase: phase.describe('The phase the Allied player names now (AR-5.3)') })
@@ -26,7 +21,7 @@ export const moveCommand = z
       .min(1)
       .describe(`Every hex entered, in order, from the first step to the destination. A German unit in column 01 may end with "${WEST}" to leave the map westward for 1 MP and win (AR-4.1).`),
   })
-  .describe('Movement phase: move one unit along a path (AR-7.1 costs, AR-6.2 zones of control, AR-7.2 no ending on a friend). Each unit moves once per phase.');
+  .describe('Movement phase: move one unit along a path (AR-7.1 costs, AR-6.2 zones of control). It may end on a friend that has not moved and can still leave; no two units may share a hex when the phase ends (AR-7.2). Each unit moves once per phase.');
 
 export const attackCommand = z
   .object({
@@ -54,7 +49,7 @@ export const retreatCommand = z
     unit,
     path: z.array(hex).min(1).max(2).describe('The hexes of the retreat, one per hex retreated'),
   })
-  .describe('The phasing player chooses a retreat path for a unit of either side (AR-8.5).');
+  .describe('The attacking player chooses the retreat path of a unit of either side (AR-8.5): the phasing player, or the German for the tanks the 88 hits (AR-8.8).');
 
 export const advanceCommand = z
   .object({

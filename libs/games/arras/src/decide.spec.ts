@@ -26,7 +26,47 @@ describe('decide: who may act, and bad input', () => {
     const world = given(arras, { brigade17: false }, scenario({ units: { '6DLI': '0604', '7SR': '0705' }, side: 'allied', phase: 'combat', done: ['movement'] }));
     expect(errorOf(world.when('allied', { type: 'retreat', unit: '7SR', path: ['0805'] }))).toMatchObject({ code: 'ERR_WRONG_PHASE', rule: 'AR-8.5' });
     expect(errorOf(world.when('allied', { type: 'end-advance' }))).toMatchObject({ code: 'ERR_WRONG_PHASE', rule: 'AR-8.7' });
-    expect(errorOf(world.when('german', { type: 'decline-88' }))).toMatchObject({ code: 'ERR_NOT_YOUR_TURN' });
+    // whoever sends it: the German's decline-88 is refused by AR-8.8 (no attack with tanks declared), not by AR-5.1
+    expect(errorOf(world.when('german', { type: 'decline-88' }))).toEqual({
+      code: 'ERR_WRONG_PHASE',
+      rule: 'AR-8.8',
+      message: 'AR-8.8: the 88 may fire only right after an Allied attack with tanks is declared; the game waits for the allied combat phase',
+    });
+    expect(errorOf(world.when('german', { type: 'choose-loss', unit: '7SR' }))).toMatchObject({ code: 'ERR_WRONG_PHASE', rule: 'AR-8.4' });
+    expect(errorOf(world.when('german', { type: 'advance', unit: '7SR', path: ['0604'] }))).toMatchObject({ code: 'ERR_WRONG_PHASE', rule: 'AR-8.7' });
+    // a phase command of the other player's turn is refused by AR-5.1
+    expect(errorOf(world.when('german', { type: 'attack', defender: '6DLI', attackers: ['7SR'] }))).toMatchObject({ code: 'ERR_NOT_YOUR_TURN', rule: 'AR-5.1' });
+  });
+
+  it('AR-8.8 a second fire-88 or decline-88 cites AR-8.8 (the 88 has fired) whatever the game waits for, whoever sends it', () => {
+    const units = { '4RTR': '0604', '7RTR': '0704', '6DLI': '0605', '7SR': '0705', '7Kr': '0903' };
+    const start = scenario({ units, side: 'allied', phase: 'combat', done: ['movement'] });
+    const declared = play(start, 'allied', { type: 'attack', defender: '7SR', attackers: ['4RTR', '7RTR', '6DLI'] });
+    const positions = {
+      // 8:8 → 1:1: die 5 Ex (the Allied loss choice), die 6 D2 (the German's retreat choice)
+      'the Allied loss choice': play(declared, 'german', { type: 'fire-88' }, [5]),
+      "the German's retreat choice": play(declared, 'german', { type: 'fire-88' }, [6]),
+      // 88 die 2: C; the attack 10:2 → 4:1, die 3: D2 (the Allied retreat choice for 7SR), die 4: De (the advance)
+      'the Allied retreat choice': play(declared, 'german', { type: 'fire-88' }, [2, 3]),
+      'the advance': play(declared, 'german', { type: 'fire-88' }, [2, 4]),
+      'the combat phase between attacks': play(play(declared, 'german', { type: 'fire-88' }, [2, 4]), 'allied', { type: 'end-advance' }),
+      'the German movement phase': scenario({ units, side: 'german', phase: 'movement', gunUsed: true }),
+    };
+    const seen = new Set<string>();
+    for (const [name, events] of Object.entries(positions)) {
+      const world = given(arras, { brigade17: false }, events);
+      seen.add(world.state.combat?.step?.kind ?? world.state.phase ?? 'none');
+      for (const actor of ['allied', 'german']) {
+        for (const type of ['fire-88', 'decline-88']) {
+          expect([name, actor, errorOf(world.when(actor, { type }))]).toEqual([
+            name,
+            actor,
+            { code: 'ERR_GUN_ALREADY_FIRED', rule: 'AR-8.8', message: expect.stringMatching(/^AR-8\.8: the 88 fires once per game and has already fired; the game waits for /) },
+          ]);
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual(['advance', 'combat', 'loss', 'movement', 'retreat']);
   });
 
   it('any command in any reachable state gets a typed answer, never a throw, and changes nothing', () => {

@@ -7,25 +7,26 @@ import { Consequences } from './consequences';
 import { arrasError, ArrasErrors } from './errors';
 import type { ArrasEvent } from './events';
 import { checkMovePath, whyUnitCannotMove } from './movement';
+import { outOfStep } from './out-of-step';
 import { pending } from './pending';
 import { sideOf } from './position';
 import { checkRetreatPath } from './retreat';
 import { afterPhase, startPhase } from './sequence';
+import { stackedAtPhaseEnd } from './stacking';
 import type { ArrasState, Side } from './state';
 import { advanceMarker, eliminate } from './turn-marker';
 import { waitingFor } from './waiting-for';
 
 export { LAST_TURN } from './turn-marker';
 
-const wrongStep = (rule: string, message: string): RuleError => arrasError(ArrasErrors.WRONG_PHASE, rule, message);
-
 /** The rule that gives the decision the game waits for to the other player. */
 function whoseDecisionRule(state: ArrasState): string {
-  switch (state.combat?.step?.kind) {
+  const step = state.combat?.step;
+  switch (step?.kind) {
     case 'gun':
       return 'AR-8.8';
     case 'loss':
-      return 'AR-8.4';
+      return step.from === 'gun' ? 'AR-8.8' : 'AR-8.4';
     case 'retreat':
       return 'AR-8.5';
     case 'advance':
@@ -35,12 +36,24 @@ function whoseDecisionRule(state: ArrasState): string {
   }
 }
 
-/** Checks a command against the rules and returns its events, dice included; changes nothing. */
+/** Commands only the phasing player gives, in his own player turn (AR-5.1). */
+const PHASING_PLAYER_COMMANDS: readonly ArrasCommand['type'][] = ['start-phase', 'end-phase', 'move', 'attack'];
+
+/**
+ * Checks a command against the rules and returns its events, dice included; changes nothing. A refusal cites the rule
+ * that refuses the command itself: a phase command of the other player's turn AR-5.1, a step command out of its step
+ * its own rule whoever sends it (see `outOfStep`), and only then a decision that belongs to the other player.
+ */
 export function decide(state: ArrasState, command: ArrasCommand, actor: Role, dice: DiceSource): Result<ArrasEvent[], RuleError> {
   if (state.outcome) return err(arrasError(CommonErrors.GAME_OVER, state.outcome.rule, `the game is over: ${state.outcome.message}`));
   if (actor !== 'allied' && actor !== 'german') {
     return err(arrasError(CommonErrors.NOT_A_PLAYER, 'actor', `"${actor}" is not an Arras player: the roles are allied and german`));
   }
+  if (PHASING_PLAYER_COMMANDS.includes(command.type) && actor !== state.side) {
+    return err(arrasError(CommonErrors.NOT_YOUR_TURN, 'AR-5.1', `${command.type} is for the ${state.side} player in his own turn; the game waits for ${waitingFor(state)}`));
+  }
+  const misplaced = outOfStep(state, command);
+  if (misplaced) return err(misplaced);
   if (!pending(state).includes(actor)) {
     return err(arrasError(CommonErrors.NOT_YOUR_TURN, whoseDecisionRule(state), `it is not the ${actor} player's decision: the game waits for ${waitingFor(state)}`));
   }
@@ -50,36 +63,23 @@ export function decide(state: ArrasState, command: ArrasCommand, actor: Role, di
   return ok(c.events);
 }
 
+/** Applies a command that fits the moment (`outOfStep`) from the player whose decision it is. */
 function apply(c: Consequences, command: ArrasCommand, actor: Side): RuleError | null {
   const state = c.state;
   const step = state.combat?.step ?? null;
-  const inStep = state.combat !== null;
-  const stepCommands = ['fire-88', 'decline-88', 'choose-loss', 'retreat', 'advance', 'end-advance'];
-  if (inStep && !stepCommands.includes(command.type)) {
-    return arrasError(ArrasErrors.PHASE_NOT_OVER, 'AR-8.1', `an attack is being resolved: the game waits for ${waitingFor(state)}`);
-  }
   switch (command.type) {
-    case 'start-phase': {
-      if (state.side !== 'allied' || state.phase !== null) {
-        const rule = state.side === 'german' ? 'AR-5.2' : 'AR-5.4';
-        return arrasError(ArrasErrors.WRONG_PHASE, rule, state.side === 'german' ? 'German phases follow in order by themselves' : `the ${state.phase} phase is under way; end it first`);
-      }
-      if (state.phasesDone.includes(command.phase)) {
-        return arrasError(ArrasErrors.PHASE_ALREADY_PLAYED, 'AR-5.3', `the Allied ${command.phase} phase has already been played this turn`);
-      }
+    case 'start-phase':
       startPhase(c, 'allied', command.phase);
       return null;
-    }
     case 'end-phase': {
-      if (state.phase === null) return wrongStep('AR-5.3', 'no phase is under way: name the next phase with start-phase first');
+      if (state.phase === null) return outOfStep(state, command);
+      const stacked = stackedAtPhaseEnd(state);
+      if (stacked) return stacked;
       c.emit({ type: 'phase-ended', side: state.side, phase: state.phase });
       afterPhase(c);
       return null;
     }
     case 'move': {
-      if (state.phase !== 'movement') {
-        return wrongStep(state.side === 'german' ? 'AR-5.2' : 'AR-5.3', `units move only in their side's movement phase; the game waits for ${waitingFor(state)}`);
-      }
       const cannot = whyUnitCannotMove(state, command.unit, actor);
       if (cannot) return cannot;
       const checked = checkMovePath(state, command.unit, command.path);
@@ -100,7 +100,6 @@ function apply(c: Consequences, command: ArrasCommand, actor: Side): RuleError |
       return null;
     }
     case 'attack': {
-      if (state.phase !== 'combat') return wrongStep('AR-8.1', `attacks are made only in the attacker's own combat phase; the game waits for ${waitingFor(state)}`);
       const checked = checkAttack(state, actor, command.defender, command.attackers);
       if (!checked.ok) return checked.error;
       const hex = state.units[command.defender]?.hex as string;
@@ -111,7 +110,6 @@ function apply(c: Consequences, command: ArrasCommand, actor: Side): RuleError |
     }
     case 'fire-88':
     case 'decline-88': {
-      if (step?.kind !== 'gun') return wrongStep('AR-8.8', `the 88 may fire only right after an Allied attack with tanks is declared; the game waits for ${waitingFor(state)}`);
       if (command.type === 'decline-88') {
         c.emit({ type: 'gun-declined' });
         resolveAttack(c);
@@ -121,7 +119,7 @@ function apply(c: Consequences, command: ArrasCommand, actor: Side): RuleError |
       return null;
     }
     case 'choose-loss': {
-      if (step?.kind !== 'loss') return wrongStep('AR-8.4', `no Ex loss is to be chosen; the game waits for ${waitingFor(state)}`);
+      if (step?.kind !== 'loss') return outOfStep(state, command);
       if (!step.candidates.includes(command.unit)) {
         return arrasError(ArrasErrors.NOT_A_CHOICE, step.from === 'gun' ? 'AR-8.8' : 'AR-8.4', `${command.unit} is not one of the units that may be lost: ${step.candidates.join(', ')}`);
       }
@@ -131,7 +129,7 @@ function apply(c: Consequences, command: ArrasCommand, actor: Side): RuleError |
       return null;
     }
     case 'retreat': {
-      if (step?.kind !== 'retreat') return wrongStep('AR-8.5', `no unit is due to retreat; the game waits for ${waitingFor(state)}`);
+      if (step?.kind !== 'retreat') return outOfStep(state, command);
       const due = step.queue.find((d) => d.unit === command.unit);
       if (!due) return arrasError(ArrasErrors.NOT_A_CHOICE, 'AR-8.5', `${command.unit} is not due to retreat; due: ${step.queue.map((d) => d.unit).join(', ')}`);
       const checked = checkRetreatPath(state, command.unit, due.hexes, command.path);
@@ -143,7 +141,6 @@ function apply(c: Consequences, command: ArrasCommand, actor: Side): RuleError |
       return null;
     }
     case 'advance': {
-      if (step?.kind !== 'advance') return wrongStep('AR-8.7', `no advance after combat is open; the game waits for ${waitingFor(state)}`);
       const checked = checkAdvance(state, command.unit, command.path);
       if (!checked.ok) return checked.error;
       const from = state.units[command.unit]?.hex as string;
@@ -152,7 +149,6 @@ function apply(c: Consequences, command: ArrasCommand, actor: Side): RuleError |
       return null;
     }
     case 'end-advance': {
-      if (step?.kind !== 'advance') return wrongStep('AR-8.7', `no advance after combat is open; the game waits for ${waitingFor(state)}`);
       c.emit({ type: 'combat-ended' });
       return null;
     }

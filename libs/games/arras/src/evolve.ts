@@ -39,6 +39,7 @@ export function evolve(state: ArrasState, event: ArrasEvent): ArrasState {
       return { ...setUnit(state, event.unit, { hex: last(event.path) }), moved: [...state.moved, event.unit] };
     case 'unit-exited':
       return { ...setUnit(state, event.unit, { hex: null, status: 'exited' }), moved: [...state.moved, event.unit] };
+    // Ruling (AR-8.1): declared attackers have attacked and the defender has been attacked, even if the 88 cancels it
     case 'attack-declared':
       return {
         ...state,

@@ -21,7 +21,8 @@ describe('the 88 mm gun (AR-8.8)', () => {
     expect(arras.pending(world.state)).toEqual(['german']);
     expect(legal(world.state, 'german')).toEqual([{ type: 'fire-88' }, { type: 'decline-88' }]);
     expect(legal(world.state, 'allied')).toEqual([]);
-    expect(errorOf(world.when('allied', { type: 'end-phase' }))).toMatchObject({ code: 'ERR_NOT_YOUR_TURN' });
+    // the Allied player may not end his combat phase before the attack is resolved (AR-8.1)
+    expect(errorOf(world.when('allied', { type: 'end-phase' }))).toMatchObject({ code: 'ERR_PHASE_NOT_OVER', rule: 'AR-8.1' });
   });
 
   it('AR-8.8 no decision without tanks, in a German attack, or once the 88 has fired', () => {
@@ -47,7 +48,7 @@ describe('the 88 mm gun (AR-8.8)', () => {
     // combat before movement: the attack itself gets the shift, the 88 does not
     const result = given(arras, opts, declare(['4RTR', '6DLI'], [])).when('german', { type: 'fire-88' }, [3, 3]);
     expect(result.ok && result.value.slice(0, 2)).toEqual([
-      { type: 'gun-fired', targets: ['4RTR'], attack: 8, defence: 4, column: '2:1', die: 3, result: 'D1' },
+      { type: 'gun-fired', targets: ['4RTR'], attack: 8, defence: 4, column: '2:1', die: 3, modifier: 0, modifiedDie: 3, result: 'D1' },
       { type: 'combat-step', step: { kind: 'retreat', from: 'gun', queue: [{ unit: '4RTR', hexes: 1 }] } },
     ]);
     const two = given(arras, opts, declare(['4RTR', '7RTR'])).when('german', { type: 'fire-88' }, [3, 3]);
@@ -56,16 +57,49 @@ describe('the 88 mm gun (AR-8.8)', () => {
     expect(state.gun88).toBe('used');
   });
 
-  it('AR-8.8 results apply to the tanks at once: D1 retreats them (Allied paths), disrupted, and the attack resolves with the units left', () => {
+  it('AR-8.8 / AR-8.5 results apply to the tanks at once: D1 retreats them along paths the German chooses, disrupted, and the attack resolves with the units left', () => {
     let events = play(declare(['4RTR', '6DLI'], []), 'german', { type: 'fire-88' }, [3]);
-    expect(arras.pending(given(arras, opts, events).state)).toEqual(['allied']);
-    const result = given(arras, opts, events).when('allied', { type: 'retreat', unit: '4RTR', path: ['0504'] }, [2]);
+    const world = given(arras, opts, events);
+    expect(arras.pending(world.state)).toEqual(['german']);
+    expect(arras.view(world.state, 'allied').waitingFor).toBe("the German choice of the retreat (AR-8.5) after the 88's fire (AR-8.8) of 4RTR");
+    // 0603 lies in 7Kr's ZOC; 0605 and 0704 hold friends
+    expect(legal(world.state, 'german')).toEqual([
+      { type: 'retreat', unit: '4RTR', path: ['0504'] },
+      { type: 'retreat', unit: '4RTR', path: ['0505'] },
+    ]);
+    expect(legal(world.state, 'allied')).toEqual([]);
+    expect(errorOf(world.when('allied', { type: 'retreat', unit: '4RTR', path: ['0504'] }))).toEqual({
+      code: 'ERR_NOT_YOUR_TURN',
+      rule: 'AR-8.5',
+      message: "AR-8.5: it is not the allied player's decision: the game waits for the German choice of the retreat (AR-8.5) after the 88's fire (AR-8.8) of 4RTR",
+    });
+    const result = world.when('german', { type: 'retreat', unit: '4RTR', path: ['0504'] }, [2]);
     expect(result.ok && result.value.slice(0, 2)).toEqual([
       { type: 'unit-retreated', unit: '4RTR', from: '0604', path: ['0504'] },
       { type: 'attack-resolved', attackers: ['6DLI'], defender: '7SR', attack: 2, defence: 2, oddsColumn: '1:1', shift: 1, column: '2:1', die: 2, modifier: 0, modifiedDie: 2, result: 'D1' },
     ]);
     events = [...events, ...(result.ok ? result.value : [])];
-    expect(given(arras, opts, events).state.units['4RTR']).toEqual({ hex: '0504', status: 'map', disrupted: true });
+    const after = given(arras, opts, events).state;
+    expect(after.units['4RTR']).toEqual({ hex: '0504', status: 'map', disrupted: true });
+    // the retreat of the attack's own defender is the Allied player's again: he attacks
+    expect(arras.pending(after)).toEqual(['allied']);
+  });
+
+  it('AR-8.8 / AR-8.5 D2 from the 88 retreats every tank fired at, the German choosing each path and the order', () => {
+    // 7Kr stands off in 0903; 8:8 → 1:1, die 6: D2 for both tanks
+    const start = scenario({ units: { ...units, '7Kr': '0903' }, side: 'allied', phase: 'combat', done: ['movement'] });
+    const events = play(play(start, 'allied', { type: 'attack', defender: '7SR', attackers: ['4RTR', '7RTR', '6DLI'] }), 'german', { type: 'fire-88' }, [6]);
+    const state = given(arras, opts, events).state;
+    expect(state.combat?.step).toEqual({ kind: 'retreat', from: 'gun', queue: [{ unit: '4RTR', hexes: 2 }, { unit: '7RTR', hexes: 2 }] });
+    expect(arras.pending(state)).toEqual(['german']);
+    expect(new Set(legal(state, 'german').map((c) => (c.type === 'retreat' ? c.unit : c.type)))).toEqual(new Set(['4RTR', '7RTR']));
+    const after7RTR = play(events, 'german', { type: 'retreat', unit: '7RTR', path: ['0703', '0702'] });
+    expect(arras.pending(given(arras, opts, after7RTR).state)).toEqual(['german']);
+    // once both tanks have retreated the attack resolves with 6DLI alone (2:2 → 1:1, die 3: D1), and the Allied player chooses 7SR's path
+    const after4RTR = play(after7RTR, 'german', { type: 'retreat', unit: '4RTR', path: ['0504', '0404'] }, [3]);
+    const resolved = given(arras, opts, after4RTR).state;
+    expect(resolved.combat?.step).toEqual({ kind: 'retreat', from: 'attack', queue: [{ unit: '7SR', hexes: 1 }] });
+    expect(arras.pending(resolved)).toEqual(['allied']);
   });
 
   it('AR-8.8 De eliminates the tanks; with no unit left the attack is cancelled', () => {
@@ -73,7 +107,7 @@ describe('the 88 mm gun (AR-8.8)', () => {
     expect(alone).toEqual({
       ok: true,
       value: [
-        { type: 'gun-fired', targets: ['4RTR'], attack: 8, defence: 4, column: '2:1', die: 6, result: 'De' },
+        { type: 'gun-fired', targets: ['4RTR'], attack: 8, defence: 4, column: '2:1', die: 6, modifier: 0, modifiedDie: 6, result: 'De' },
         { type: 'unit-eliminated', unit: '4RTR', hex: '0604', rule: 'AR-8.8', reason: 'De by the 88' },
         { type: 'attack-cancelled', defender: '7SR' },
         { type: 'combat-ended' },
@@ -96,7 +130,7 @@ describe('the 88 mm gun (AR-8.8)', () => {
     expect(given(arras, opts, events).state.gun88).toBe('used');
     const single = given(arras, opts, declare(['4RTR', '6DLI'])).when('german', { type: 'fire-88' }, [5, 1]); // 8:4 → 2:1, die 5: Ex
     expect(single.ok && single.value.slice(0, 3)).toEqual([
-      { type: 'gun-fired', targets: ['4RTR'], attack: 8, defence: 4, column: '2:1', die: 5, result: 'Ex' },
+      { type: 'gun-fired', targets: ['4RTR'], attack: 8, defence: 4, column: '2:1', die: 5, modifier: 0, modifiedDie: 5, result: 'Ex' },
       { type: 'unit-eliminated', unit: '4RTR', hex: '0604', rule: 'AR-8.8', reason: 'Ex by the 88' },
       expect.objectContaining({ type: 'attack-resolved', attackers: ['6DLI'] }),
     ]);
@@ -105,11 +139,30 @@ describe('the 88 mm gun (AR-8.8)', () => {
   it('AR-8.8 Ar against the 88 is ignored and C has no effect: the attack resolves with every unit', () => {
     const ar = given(arras, opts, declare(['4RTR', '7RTR', '6DLI'])).when('german', { type: 'fire-88' }, [1, 3]); // 1:1 die 1: Ar
     expect(ar.ok && ar.value.slice(0, 2)).toEqual([
-      { type: 'gun-fired', targets: ['4RTR', '7RTR'], attack: 8, defence: 8, column: '1:1', die: 1, result: 'Ar' },
+      { type: 'gun-fired', targets: ['4RTR', '7RTR'], attack: 8, defence: 8, column: '1:1', die: 1, modifier: 0, modifiedDie: 1, result: 'Ar' },
       expect.objectContaining({ type: 'attack-resolved', attackers: ['4RTR', '7RTR', '6DLI'], attack: 10 }),
     ]);
     const c = given(arras, opts, declare(['4RTR'])).when('german', { type: 'fire-88' }, [1, 3]); // 2:1 die 1: C
     expect(c.ok && c.value[1]).toMatchObject({ type: 'attack-resolved', attackers: ['4RTR'] });
+  });
+
+  it('AR-8.8 / AR-8.3 the 88 gets the −1 when every tank fired at stands in Arras (0503)', () => {
+    // 4RTR alone in Arras and 6DLI attack 7SR in 0603; 8:4 → 2:1, die 4 − 1 = 3: D1 (unmodified it would be D2)
+    const start = scenario({ units: { '4RTR': '0503', '6DLI': '0504', '7SR': '0603' }, side: 'allied', phase: 'combat', done: ['movement'] });
+    const events = play(start, 'allied', { type: 'attack', defender: '7SR', attackers: ['4RTR', '6DLI'] });
+    const fired = given(arras, opts, events).when('german', { type: 'fire-88' }, [4]);
+    expect(fired.ok && fired.value[0]).toEqual({ type: 'gun-fired', targets: ['4RTR'], attack: 8, defence: 4, column: '2:1', die: 4, modifier: -1, modifiedDie: 3, result: 'D1' });
+    // a modified 0 reads as 1 (AR-8.3 ruling): die 1 − 1 → 1, C on the 2:1 column
+    const low = given(arras, opts, events).when('german', { type: 'fire-88' }, [1, 1]);
+    expect(low.ok && low.value[0]).toMatchObject({ die: 1, modifier: -1, modifiedDie: 1, result: 'C' });
+  });
+
+  it('AR-8.8 / AR-8.3 the 88 gets no −1 when only some of the tanks fired at stand in Arras', () => {
+    // 4RTR in Arras, 7RTR in 0604, both attack 7SR in 0603; 8:8 → 1:1, die 5: Ex (with −1 it would be D1)
+    const start = scenario({ units: { '4RTR': '0503', '7RTR': '0604', '7SR': '0603' }, side: 'allied', phase: 'combat', done: ['movement'] });
+    const events = play(start, 'allied', { type: 'attack', defender: '7SR', attackers: ['4RTR', '7RTR'] });
+    const fired = given(arras, opts, events).when('german', { type: 'fire-88' }, [5]);
+    expect(fired.ok && fired.value[0]).toEqual({ type: 'gun-fired', targets: ['4RTR', '7RTR'], attack: 8, defence: 8, column: '1:1', die: 5, modifier: 0, modifiedDie: 5, result: 'Ex' });
   });
 
   it('AR-8.8 the 88 fires once per game', () => {

@@ -1,5 +1,8 @@
 export { arras } from './arras';
-export type { ArrasView } from './view';
+export { arrasViewSchema, type ArrasView } from './view';
+export { ARRAS_STEPS } from './steps';
+export * from './names';
+export { stacksOf, type Stack } from './stacking';
 export * from './board';
 export * from './commands';
 export * from './data/arras-data';

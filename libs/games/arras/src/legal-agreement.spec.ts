@@ -158,14 +158,19 @@ const ar = play(
   [1],
   opts,
 );
-/** 10:1 → 4:1, die 4: De. 6SR in 0704 puts 4RTR (0604) and the emptied 0705 in its ZOC, not 7RTR (0805). */
-const advance = play(
-  scenario({ units: { '4RTR': '0604', '7RTR': '0805', '6DLI': '0706', '7Kr': '0705', '6SR': '0704', 'SS-TK-1': '0907' }, side: 'allied', phase: 'combat', done: ['movement'], gunUsed: true }, opts),
-  'allied',
-  { type: 'attack', defender: '7Kr', attackers: ['4RTR', '7RTR', '6DLI'] },
-  [4],
-  opts,
-);
+/** 10:1 → 4:1, die 4: De, with 6SR next to the tanks' hexes; SS-TK-1 stands off. */
+const advanceWith6SR = (hex: string) =>
+  play(
+    scenario({ units: { '4RTR': '0604', '7RTR': '0805', '6DLI': '0706', '7Kr': '0705', '6SR': hex, 'SS-TK-1': '0907' }, side: 'allied', phase: 'combat', done: ['movement'], gunUsed: true }, opts),
+    'allied',
+    { type: 'attack', defender: '7Kr', attackers: ['4RTR', '7RTR', '6DLI'] },
+    [4],
+    opts,
+  );
+/** 6SR in 0704 puts 4RTR (0604) and the emptied 0705 in its ZOC, not 7RTR (0805). */
+const advance = advanceWith6SR('0704');
+/** 6SR in 0603 puts 4RTR (0604) in its ZOC, not the emptied 0705. */
+const advanceFree = advanceWith6SR('0603');
 const gun = play(
   scenario({ units: { '4RTR': '0604', '7RTR': '0704', '6DLI': '0605', '7SR': '0705' }, side: 'allied', phase: 'combat', done: ['movement'] }, opts),
   'allied',
@@ -175,6 +180,54 @@ const gun = play(
 );
 /** The 88 at 8:8 → 1:1, die 5: Ex. */
 const loss = play(gun, 'german', { type: 'fire-88' }, [5], opts);
+/** The 88 at 8:8 → 1:1, die 6: D2 for both tanks; 7SR's ZOC and the friends round them narrow the paths. */
+const gunRetreat = play(gun, 'german', { type: 'fire-88' }, [6], opts);
+/** AR-7.2: 7RTR has joined 4RTR in the corner (25Pz-I's ZOC leaves 4RTR 0201, or 8DLI's hex); 6DLI could close 0201. */
+const stackedCorner = play(
+  scenario({ units: { '25Pz-I': '0202', '4RTR': '0101', '7RTR': '0201', '8DLI': '0102', '6DLI': '0301', '7SR': '0404' }, side: 'allied', phase: 'movement' }, opts),
+  'allied',
+  { type: 'move', unit: '7RTR', path: ['0101'] },
+  [],
+  opts,
+);
+/** AR-7.2: 4RTR has joined 8DLI, and 6DLI took 8DLI's last free hex: 8DLI can still go onto 3DLM-1 or 7RTR, who go on. */
+const relayed = play(
+  play(
+    scenario({ units: { '7SR': '0101', '7Kr': '0303', '8DLI': '0102', '4RTR': '0103', '6DLI': '0202', '3DLM-1': '0104', '7RTR': '0203' }, side: 'allied', phase: 'movement' }, opts),
+    'allied',
+    { type: 'move', unit: '4RTR', path: ['0102'] },
+    [],
+    opts,
+  ),
+  'allied',
+  { type: 'move', unit: '6DLI', path: ['0103'] },
+  [],
+  opts,
+);
+/** AR-7.2: two stacks (0101 and 0301) whose units can leave only by 0201 and 0401 between them (stacking.spec.ts). */
+const twoPockets = play(
+  play(
+    scenario({ units: { '25Pz-I': '0202', '6SR': '0402', '4RTR': '0101', '8DLI': '0102*', '6DLI': '0301', '17Bde': '0302*', '3DLM-1': '0501', '7RTR': '0201', '3DLM-2': '0401' }, side: 'allied', phase: 'movement' }, opts),
+    'allied',
+    { type: 'move', unit: '7RTR', path: ['0101'] },
+    [],
+    opts,
+  ),
+  'allied',
+  { type: 'move', unit: '3DLM-2', path: ['0301'] },
+  [],
+  opts,
+);
+/** AR-7.2: 17Bde in 0102 could not leave if 7RTR joined it (stacking.spec.ts). */
+const pocket = scenario({ units: { '25Pz-II': '0201', '17Bde': '0102', '3DLM-1': '0103', '8DLI': '0203', '4RTR': '0104', '7RTR': '0204' }, side: 'allied', phase: 'movement' }, opts);
+/** AR-7.2: the German's 7SR has joined 6SR; 6SR has moved past 25Pz-I, 7Kr has not moved. */
+const germanStacks = play(
+  play(scenario({ units: { '7SR': '0705', '6SR': '0706', '25Pz-I': '0806', '7Kr': '0707', '6DLI': '0503' }, side: 'german', phase: 'movement' }, opts), 'german', { type: 'move', unit: '25Pz-I', path: ['0906'] }, [], opts),
+  'german',
+  { type: 'move', unit: '7SR', path: ['0706'] },
+  [],
+  opts,
+);
 const naming = scenario({ units: { '6DLI': '0604*', '7SR': '0705' }, side: 'allied', phase: null, done: ['combat'] }, opts);
 const recovery = scenario({ units: { '6DLI': '0604', '7SR': '0705' }, side: 'allied', phase: 'recovery' }, opts);
 
@@ -199,17 +252,61 @@ describe('legal agrees with decide in hand-built positions', () => {
     checkAgreement(ar);
   });
 
-  it('AR-8.7 / AR-6.4 advance after combat: 4RTR goes from an EZOC into an EZOC and stops, 7RTR may go two hexes', () => {
-    const advances = checkAgreement(advance)
+  const advancesIn = (events: ArrasEvent[]) =>
+    checkAgreement(events)
       .filter((k) => k.includes('"advance"'))
       .map((k) => JSON.parse(k) as { unit: string; path: string[] });
+
+  it('AR-8.7 / AR-6.4 advance after combat into an emptied hex in an EZOC: both tanks stop there, from an EZOC (4RTR) or not (7RTR)', () => {
+    const advances = advancesIn(advance);
     expect(advances.filter((a) => a.unit === '4RTR').map((a) => a.path)).toEqual([['0705']]);
+    expect(advances.filter((a) => a.unit === '7RTR').map((a) => a.path)).toEqual([['0705']]);
+  });
+
+  it('AR-8.7 / AR-6.4 advance after combat into an emptied hex free of EZOC: both tanks may go two hexes, 4RTR although it starts in an EZOC', () => {
+    const advances = advancesIn(advanceFree);
+    expect(advances.filter((a) => a.unit === '4RTR' && a.path.length === 2).length).toBeGreaterThan(0);
     expect(advances.filter((a) => a.unit === '7RTR' && a.path.length === 2).length).toBeGreaterThan(0);
+    expect(advances.filter((a) => a.unit === '6DLI').map((a) => a.path)).toEqual([['0705']]);
   });
 
   it('AR-8.8 the German decision on the 88, then the Allied choice of the tank lost to its Ex', () => {
     expect(checkAgreement(gun).sort()).toEqual([JSON.stringify({ type: 'decline-88' }), JSON.stringify({ type: 'fire-88' })]);
     expect(checkAgreement(loss).sort()).toEqual([JSON.stringify({ type: 'choose-loss', unit: '4RTR' }), JSON.stringify({ type: 'choose-loss', unit: '7RTR' })]);
+  });
+
+  it('AR-8.5 / AR-8.8 the German chooses the retreat paths of the tanks the 88 hits', () => {
+    const listed = checkAgreement(gunRetreat);
+    expect(arras.pending(given(arras, opts, gunRetreat).state)).toEqual(['german']);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((k) => k.includes('"retreat"'))).toBe(true);
+  });
+
+  it('AR-7.2 a stack in a crowded corner: moves onto friends, the last free hex kept for the stack, no end-phase', () => {
+    const listed = checkAgreement(stackedCorner);
+    expect(listed).not.toContain(JSON.stringify({ type: 'end-phase' }));
+    expect(listed).toEqual(expect.arrayContaining(['move 4RTR → 0201', 'move 4RTR → 0102', 'move 6DLI → 0302']));
+    expect(listed).not.toContain('move 6DLI → 0201');
+  });
+
+  it('AR-7.2 two stacks sharing their ways off: neither free hex may be taken', () => {
+    const listed = checkAgreement(twoPockets);
+    expect(listed).toEqual(expect.arrayContaining(['move 4RTR → 0201', 'move 6DLI → 0401']));
+    expect(listed).not.toContain('move 3DLM-1 → 0401');
+    expect(listed).not.toContain(JSON.stringify({ type: 'end-phase' }));
+  });
+
+  it('AR-7.2 a stack undone through a friend that has not moved (the ruling), and a friend that could not leave', () => {
+    expect(checkAgreement(relayed)).toEqual(expect.arrayContaining(['move 8DLI → 0104', 'move 8DLI → 0203']));
+    expect(checkAgreement(pocket)).not.toContain('move 7RTR → 0102');
+  });
+
+  it('AR-7.2 German stacking: onto a friend that has not moved, not onto one that has', () => {
+    const listed = checkAgreement(germanStacks);
+    expect(listed).not.toContain(JSON.stringify({ type: 'end-phase' }));
+    expect(listed.some((k) => k.startsWith('move 6SR → '))).toBe(true);
+    expect(listed).not.toContain('move 7Kr → 0706'); // the stack holds two already
+    expect(listed).not.toContain('move 7Kr → 0906'); // 25Pz-I has moved
   });
 
   it('AR-5.3 / AR-6.6 the Allied player naming a phase, and a recovery phase', () => {
@@ -224,7 +321,12 @@ describe('illegal commands in the same positions are refused with the right code
     ['no exit after entering an EZOC', westEdge, 'german', { type: 'move', unit: '7Kr', path: ['0104', 'west'] }, 'ERR_EZOC_STOP', 'AR-6.2'],
     ['stop on entering an EZOC', westEdge, 'german', { type: 'move', unit: '25Pz-II', path: ['0402', '0503'] }, 'ERR_EZOC_STOP', 'AR-6.2'],
     ['too many MP', westEdge, 'german', { type: 'move', unit: 'SS-TK-1', path: ['0101', '0201', '0301', '0401'] }, 'ERR_NOT_ENOUGH_MP', 'AR-7.1'],
-    ['ending on a friend', westEdge, 'german', { type: 'move', unit: '7Kr', path: ['0204'] }, 'ERR_ENDS_ON_FRIEND', 'AR-7.2'],
+    ['ending on a friend that has moved', germanStacks, 'german', { type: 'move', unit: '7Kr', path: ['0806', '0906'] }, 'ERR_ENDS_ON_FRIEND', 'AR-7.2'],
+    ['ending on a friend that could not leave', pocket, 'allied', { type: 'move', unit: '7RTR', path: ['0203', '0103', '0102'] }, 'ERR_ENDS_ON_FRIEND', 'AR-7.2'],
+    ['taking the last hex a stacked unit could leave to', stackedCorner, 'allied', { type: 'move', unit: '6DLI', path: ['0201'] }, 'ERR_STACK_CANNOT_BE_UNDONE', 'AR-7.2'],
+    ['taking a hex two stacks need between them', twoPockets, 'allied', { type: 'move', unit: '3DLM-1', path: ['0401'] }, 'ERR_STACK_CANNOT_BE_UNDONE', 'AR-7.2'],
+    ['ending the phase on a stack', stackedCorner, 'allied', { type: 'end-phase' }, 'ERR_STACKED', 'AR-7.2'],
+    ['ending the German phase on a stack', germanStacks, 'german', { type: 'end-phase' }, 'ERR_STACKED', 'AR-7.2'],
     ['entering an enemy', westEdge, 'german', { type: 'move', unit: '7SR', path: ['0105'] }, 'ERR_ENEMY_OCCUPIED', 'AR-7.1'],
     ['exit away from column 1', westEdge, 'german', { type: 'move', unit: '25Pz-II', path: ['west'] }, 'ERR_EXIT_NOT_ALLOWED', 'AR-4.1'],
     ['moving an enemy unit', westEdge, 'german', { type: 'move', unit: '17Bde', path: ['0308'] }, 'ERR_NOT_YOUR_UNIT', 'AR-7.1'],
@@ -244,13 +346,19 @@ describe('illegal commands in the same positions are refused with the right code
     ['a retreat ending on a friend', d2, 'allied', { type: 'retreat', unit: '7SR', path: ['0706', '0805'] }, 'ERR_ENDS_ON_FRIEND', 'AR-8.5'],
     ['the German choosing his own retreat', d2, 'german', { type: 'retreat', unit: '7SR', path: ['0706', '0707'] }, 'ERR_NOT_YOUR_TURN', 'AR-8.5'],
     ['a tank going on from EZOC to EZOC', advance, 'allied', { type: 'advance', unit: '4RTR', path: ['0705', '0605'] }, 'ERR_ADVANCE_NOT_ALLOWED', 'AR-6.4'],
+    ['a tank from outside an EZOC going on from an EZOC emptied hex', advance, 'allied', { type: 'advance', unit: '7RTR', path: ['0705', '0605'] }, 'ERR_ADVANCE_NOT_ALLOWED', 'AR-6.4'],
     ['infantry advancing two hexes', advance, 'allied', { type: 'advance', unit: '6DLI', path: ['0705', '0605'] }, 'ERR_ADVANCE_NOT_ALLOWED', 'AR-8.7'],
     ['an advance not into the emptied hex', advance, 'allied', { type: 'advance', unit: '7RTR', path: ['0806'] }, 'ERR_ADVANCE_NOT_ALLOWED', 'AR-8.7'],
     ['the German ending the Allied advance', advance, 'german', { type: 'end-advance' }, 'ERR_NOT_YOUR_TURN', 'AR-8.7'],
     ['the Allies deciding for the 88', gun, 'allied', { type: 'fire-88' }, 'ERR_NOT_YOUR_TURN', 'AR-8.8'],
+    ['the Allies choosing the retreat of a tank the 88 hit', gunRetreat, 'allied', { type: 'retreat', unit: '4RTR', path: ['0504', '0404'] }, 'ERR_NOT_YOUR_TURN', 'AR-8.5'],
     ['a loss before any result', gun, 'german', { type: 'choose-loss', unit: '4RTR' }, 'ERR_WRONG_PHASE', 'AR-8.4'],
     ['infantry lost to the 88', loss, 'allied', { type: 'choose-loss', unit: '6DLI' }, 'ERR_NOT_A_CHOICE', 'AR-8.8'],
-    ['a second 88 decision', loss, 'allied', { type: 'decline-88' }, 'ERR_WRONG_PHASE', 'AR-8.8'],
+    ['a second 88 decision', loss, 'allied', { type: 'decline-88' }, 'ERR_GUN_ALREADY_FIRED', 'AR-8.8'],
+    ['a second fire-88 while the German chooses retreats', gunRetreat, 'german', { type: 'fire-88' }, 'ERR_GUN_ALREADY_FIRED', 'AR-8.8'],
+    ['the German choosing the Ex loss to the 88', loss, 'german', { type: 'choose-loss', unit: '4RTR' }, 'ERR_NOT_YOUR_TURN', 'AR-8.8'],
+    ['the German ending the Allied phase while he decides on the 88', gun, 'german', { type: 'end-phase' }, 'ERR_NOT_YOUR_TURN', 'AR-5.1'],
+    ['the Allies retreating while the German decides on the 88', gun, 'allied', { type: 'retreat', unit: '7SR', path: ['0806'] }, 'ERR_WRONG_PHASE', 'AR-8.5'],
   ];
 
   it.each(cases)('%s', (_name, events, actor, command, code, rule) => {

@@ -6,16 +6,18 @@ import { reachableHexes, whyUnitCannotMove } from './movement';
 import { pending } from './pending';
 import { positionOf, sideOf } from './position';
 import { retreatPaths } from './retreat';
-import { PHASES, type ArrasState, type Side } from './state';
+import { anyStack, stackGuard } from './stacking';
+import { PHASES, type ArrasState } from './state';
 
 /**
  * Every legal command of `role` now, for bots and UI hints: one move per reachable destination (with a cheapest
  * path) and per unit a "west" exit when possible, every attack by every set of adjacent units that may still attack,
- * every retreat path, every advance, the phase choices and end-phase. Empty when the game does not wait for `role`.
+ * every retreat path, every advance, the phase choices and end-phase (only while no units share a hex, AR-7.2).
+ * Empty when the game does not wait for `role`.
  */
 export function legal(state: ArrasState, role: Role): ArrasCommand[] {
-  if (!pending(state).includes(role)) return [];
-  const side = role as Side;
+  const side = pending(state).find((pendingSide) => pendingSide === role);
+  if (!side) return [];
   const combat = state.combat;
   if (combat) {
     const step = combat.step;
@@ -40,13 +42,15 @@ export function legal(state: ArrasState, role: Role): ArrasCommand[] {
   const out: ArrasCommand[] = [];
   if (state.phase === 'movement') {
     const position = positionOf(state);
+    const guard = stackGuard(state, position);
     for (const unit in state.units) {
       if (sideOf(unit) !== side || whyUnitCannotMove(state, unit, side)) continue;
-      for (const reach of reachableHexes(state, unit, position)) out.push({ type: 'move', unit, path: reach.path as string[] });
+      for (const reach of reachableHexes(state, unit, position, guard)) out.push({ type: 'move', unit, path: reach.path as string[] });
     }
   } else if (state.phase === 'combat') {
     for (const attack of attackOptions(state, side)) out.push({ type: 'attack', ...attack });
   }
-  out.push({ type: 'end-phase' });
+  // AR-7.2: not while units share a hex
+  if (!anyStack(state)) out.push({ type: 'end-phase' });
   return out;
 }

@@ -102,10 +102,12 @@ describe('movement (AR-7.1, AR-7.2, AR-6.2, AR-6.5, AR-4.1)', () => {
     expect(reachableHexes(world.state, '4RTR')).toEqual([]);
   });
 
-  it('AR-7.2 a unit may move through a friendly unit but may not end its move on one', () => {
+  it('AR-7.2 a unit may move through a friendly unit, and end on one only as AR-7.2 allows (stacking.spec.ts)', () => {
     const world = movement({ '4RTR': '0503', '6DLI': '0504' });
     expect(world.when('allied', { type: 'move', unit: '4RTR', path: ['0504', '0505'] }).ok).toBe(true);
-    expect(errorOf(world.when('allied', { type: 'move', unit: '4RTR', path: ['0504'] }))).toMatchObject({ code: 'ERR_ENDS_ON_FRIEND', rule: 'AR-7.2' });
+    expect(world.when('allied', { type: 'move', unit: '4RTR', path: ['0504'] }).ok).toBe(true); // 6DLI has not moved and can leave
+    const disrupted = movement({ '4RTR': '0503', '6DLI': '0504*' });
+    expect(errorOf(disrupted.when('allied', { type: 'move', unit: '4RTR', path: ['0504'] }))).toMatchObject({ code: 'ERR_ENDS_ON_FRIEND', rule: 'AR-7.2' });
   });
 
   it('AR-7.1 ruling: a move that ends on the hex it started from is no move and is refused (legal never offers one)', () => {
@@ -158,10 +160,11 @@ describe('reachableHexes', () => {
     for (const r of reach) expect(checkMovePath(world.state, '6DLI', r.path)).toEqual({ ok: true, value: { from: '0503', cost: r.cost, exits: false } });
   });
 
-  it('AR-6.2 / AR-7.2 stops at EZOC hexes, never ends on friends, never enters enemies', () => {
-    const world = movement({ '4RTR': '0503', '6DLI': '0504', '7SR': '0705' });
+  it('AR-6.2 / AR-7.2 stops at EZOC hexes, ends on friends only as AR-7.2 allows, never enters enemies', () => {
+    const world = movement({ '4RTR': '0503', '6DLI': '0504*', '7SR': '0705' });
     const reach = new Map(reachableHexes(world.state, '4RTR').map((r) => [r.hex, r]));
-    expect(reach.has('0504')).toBe(false);
+    expect(reach.has('0504')).toBe(false); // 6DLI is disrupted
+    expect(reachableHexes(movement({ '4RTR': '0503', '6DLI': '0504', '7SR': '0705' }).state, '4RTR').some((r) => r.hex === '0504')).toBe(true);
     expect(reach.has('0705')).toBe(false);
     expect(reach.get('0604')?.cost).toBe(1.5);
     // 0706, in the ZOC of 7SR, is reached round the south through free hexes: road ½ × 3, then 1 + 1

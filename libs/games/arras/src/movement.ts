@@ -1,32 +1,15 @@
 import { err, ok, type Result, type RuleError } from '@wargames/engine';
-import { EDGE_RIVER, EDGE_ROAD, GEOMETRY } from './board';
+import { GEOMETRY } from './board';
 import { WEST } from './commands';
 import { arrasError, ArrasErrors, notInPlay } from './errors';
-import { enemyZoc, hexIndex, hexLabel, positionOf, SIDE_CODE, sideOf, type Position } from './position';
+import { EXIT_COST, pathTo, stepCostHalves, UNREACHED } from './move-search';
+import { enemyZoc, hexIndex, hexLabel, positionOf, sideOf, type Position } from './position';
+import { stackGuard, type StackGuard } from './stacking';
 import { counter, type ArrasState, type Side } from './state';
 
+export { stepCost, stepCostHalves } from './move-search';
+
 const HEX_COUNT = GEOMETRY.ids.length;
-/** Leaving the map westward costs 1 MP (AR-4.1), counted in half MP like every cost here. */
-const EXIT_COST = 2;
-/** Scratch tables for the search, reused because the map is small and the search runs very often (bots, legal). */
-const best = new Int16Array(HEX_COUNT);
-const parent = new Int16Array(HEX_COUNT);
-const UNREACHED = 0x7fff;
-
-/**
- * AR-7.1 cost of one step in half MP: ½ MP hex to hex along the same road (a bridge: no river cost), else 1 MP,
- * +1 MP across a river hexside.
- */
-export function stepCostHalves(from: number, to: number): number {
-  const edge = GEOMETRY.edges[from * HEX_COUNT + to] ?? 0;
-  if (edge & EDGE_ROAD) return 1;
-  return edge & EDGE_RIVER ? 4 : 2;
-}
-
-/** Movement cost in MP of one step between two hexes given by label. */
-export function stepCost(from: string, to: string): number {
-  return stepCostHalves(hexIndex(from) as number, hexIndex(to) as number) / 2;
-}
 
 export interface ReachableHex {
   /** A CCRR label, or "west" for leaving the map (AR-4.1). */
@@ -42,70 +25,31 @@ export function whyUnitCannotMove(state: ArrasState, unitId: string, side: Side)
   const unit = state.units[unitId];
   if (!unit || unit.status !== 'map') return notInPlay(state.units, unitId, 'AR-7.1');
   if (sideOf(unitId) !== side) return arrasError(ArrasErrors.NOT_YOUR_UNIT, 'AR-7.1', `${unitId} is not a ${side} unit`);
+  // Ruling (AR-7.1): each unit moves once per movement phase
   if (state.moved.includes(unitId)) return arrasError(ArrasErrors.UNIT_ALREADY_MOVED, 'AR-7.1', `${unitId} has already moved this phase`);
   if (unit.disrupted) return arrasError(ArrasErrors.UNIT_DISRUPTED, 'AR-6.5', `${unitId} is disrupted and may not move`);
   return null;
 }
 
 /**
- * Every hex the unit may end its move on, with a cheapest legal path (Dijkstra on half MP), and "west" when a
- * German unit can leave the map. Entering an EZOC hex ends movement and no step goes from one EZOC hex to another
- * (AR-6.2); enemy hexes are closed, friendly ones may be crossed but not ended on (AR-7.1, AR-7.2).
- * Returns nothing for a unit that may not move now.
+ * Every hex the unit may end its move on now, with a cheapest legal path, and "west" when a German unit can leave the
+ * map (AR-4.1): the search of `searchMoves` (AR-6.2, AR-7.1), ending on an empty hex or on a friend only where the
+ * stacking check allows it (AR-7.2). Returns nothing for a unit that may not move now (off the map, disrupted, or
+ * already moved this phase).
  */
-export function reachableHexes(state: ArrasState, unitId: string, position: Position = positionOf(state)): ReachableHex[] {
+export function reachableHexes(state: ArrasState, unitId: string, position: Position = positionOf(state), guard: StackGuard = stackGuard(state, position)): ReachableHex[] {
   const unit = state.units[unitId];
-  if (!unit || unit.hex === null || unit.disrupted) return [];
-  const start = hexIndex(unit.hex) as number;
-  const side = sideOf(unitId);
-  const budget = counter(unitId).movement * 2;
-  const ezoc = enemyZoc(position, side);
-  const enemy = SIDE_CODE[side === 'allied' ? 'german' : 'allied'];
-  const { sideAt } = position;
-  best.fill(UNREACHED);
-  parent.fill(-1);
-  const buckets: number[][] = [];
-  for (let i = 0; i <= budget; i++) buckets.push([]);
-  best[start] = 0;
-  buckets[0]?.push(start);
-  for (let cost = 0; cost <= budget; cost++) {
-    const bucket = buckets[cost] as number[];
-    for (let b = 0; b < bucket.length; b++) {
-      const here = bucket[b] as number;
-      if (best[here] !== cost) continue;
-      if (here !== start && ezoc[here]) continue; // AR-6.2: entering an EZOC ends the move
-      const around = GEOMETRY.neighbours[here] as readonly number[];
-      for (let k = 0; k < around.length; k++) {
-        const next = around[k] as number;
-        if (sideAt[next] === enemy) continue;
-        if (here === start && ezoc[start] && ezoc[next]) continue;
-        const total = cost + stepCostHalves(here, next);
-        if (total > budget || total >= (best[next] as number)) continue;
-        best[next] = total;
-        parent[next] = here;
-        buckets[total]?.push(next);
-      }
-    }
-  }
-  const pathTo = (target: number): string[] => {
-    const path: string[] = [];
-    for (let at = target; at !== start; at = parent[at] as number) path.push(hexLabel(at));
-    return path.reverse();
-  };
+  if (!unit || unit.hex === null || unit.disrupted || state.moved.includes(unitId)) return [];
+  const search = guard.search(unitId);
+  if (!search) return [];
   const out: ReachableHex[] = [];
-  let exitFrom = -1;
+  const { cost, start } = search;
   for (let at = 0; at < HEX_COUNT; at++) {
-    const cost = best[at] as number;
-    if (cost > budget) continue;
-    if (at !== start && sideAt[at] === 0) out.push({ hex: hexLabel(at), cost: cost / 2, path: pathTo(at) });
-    // AR-4.1: a German unit in column 1 may leave westward for 1 MP, if its move has not been stopped by an EZOC.
-    const mayGoOn = at === start || !ezoc[at];
-    if (side === 'german' && GEOMETRY.column[at] === 1 && mayGoOn && cost + EXIT_COST <= budget) {
-      if (exitFrom < 0 || cost < (best[exitFrom] as number)) exitFrom = at;
-    }
+    if (at === start || cost[at] === UNREACHED || guard.refusal(unitId, at)) continue;
+    out.push({ hex: hexLabel(at), cost: (cost[at] as number) / 2, path: pathTo(search, at) });
   }
-  if (exitFrom >= 0) {
-    out.push({ hex: WEST, cost: ((best[exitFrom] as number) + EXIT_COST) / 2, path: [...pathTo(exitFrom), WEST] });
+  if (search.exitFrom >= 0) {
+    out.push({ hex: WEST, cost: ((search.cost[search.exitFrom] as number) + EXIT_COST) / 2, path: [...pathTo(search, search.exitFrom), WEST] });
   }
   return out;
 }
@@ -118,7 +62,7 @@ export interface CheckedMove {
   readonly exits: boolean;
 }
 
-/** Checks a move path hex by hex against AR-4.1, AR-6.2, AR-7.1 and AR-7.2. */
+/** Checks a move path hex by hex against AR-4.1, AR-6.2 and AR-7.1, and where it ends against AR-7.2 (`stacking.ts`). */
 export function checkMovePath(
   state: ArrasState,
   unitId: string,
@@ -168,12 +112,13 @@ export function checkMovePath(
     }
   }
   const exits = path[path.length - 1] === WEST;
+  // Ruling (AR-7.1): a move ends on another hex than it started from, so that `legal` lists every move's destination
   if (!exits && here === start) {
     return err(arrasError(ArrasErrors.MOVE_GOES_NOWHERE, 'AR-7.1', `the path ends on ${unit.hex}, where ${unitId} started; a move must end on another hex`));
   }
-  const endOn = position.occupant[here];
-  if (!exits && endOn !== undefined && endOn !== unitId) {
-    return err(arrasError(ArrasErrors.ENDS_ON_FRIEND, 'AR-7.2', `the move may cross ${endOn} but may not end on it in ${hexLabel(here)}: no stacking`));
+  if (!exits) {
+    const refusal = stackGuard(state, position).refusal(unitId, here);
+    if (refusal) return err(refusal);
   }
   return ok({ from: unit.hex, cost: spent / 2, exits });
 }

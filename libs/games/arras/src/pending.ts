@@ -1,12 +1,14 @@
-import type { Role } from '@wargames/engine';
-import type { ArrasState } from './state';
+import type { ArrasState, Side } from './state';
 
 /**
- * Whose decision the game waits for: the phasing player, who also chooses every retreat, loss and advance (AR-8.5),
- * except right after an Allied attack with tanks is declared while the 88 is ready: the German decides (AR-8.8).
+ * Whose decision the game waits for: the phasing player, who attacks and so also chooses every retreat path of either
+ * side (AR-8.5), the Ex loss (AR-8.4) and the advances (AR-8.7). The German decides on the 88 right after an Allied
+ * attack with tanks is declared, and as the 88's attacker he chooses the retreat paths of the tanks it hits (AR-8.5,
+ * AR-8.8); the Ex loss to the 88 stays an Allied choice (AR-8.8).
  */
-export function pending(state: ArrasState): Role[] {
+export function pending(state: ArrasState): Side[] {
   if (state.outcome) return [];
-  if (state.combat?.step?.kind === 'gun') return ['german'];
+  const step = state.combat?.step;
+  if (step?.kind === 'gun' || (step?.kind === 'retreat' && step.from === 'gun')) return ['german'];
   return [state.side];
 }

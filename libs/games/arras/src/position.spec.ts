@@ -3,7 +3,7 @@ import { arras } from './arras';
 import { enemyZoc, hexIndex, hexLabel, positionOf } from './position';
 import { scenario } from './test-scenario';
 
-const covered = (zoc: Uint8Array) => [...zoc].flatMap((on, i) => (on ? [hexLabel(i)] : [])).sort();
+const covered = (zoc: readonly number[]) => [...zoc].flatMap((on, i) => (on ? [hexLabel(i)] : [])).sort();
 
 describe('zones of control (AR-6.1)', () => {
   it('AR-6.1 every unit exerts a ZOC into its six adjacent hexes (fewer at the map edge)', () => {

@@ -1,22 +1,22 @@
-import { playRandomGame, replay, seededDice } from '@wargames/engine';
+import { drawOne, playRandomGame, replay, seededDice } from '@wargames/engine';
+import { given } from '@wargames/engine/testing';
 import fc from 'fast-check';
 import { arras } from './arras';
+import { GEOMETRY } from './board';
 import type { ArrasCommand } from './commands';
 import { LAST_TURN } from './decide';
 import type { ArrasEvent } from './events';
+import { pathTo, reaches, searchMoves } from './move-search';
 import { checkMovePath, reachableHexes } from './movement';
-import { positionOf } from './position';
+import { positionOf, sideOf } from './position';
 import type { ArrasState } from './state';
+import { scenario } from './test-scenario';
 
-const occupiedTwice = (state: ArrasState): string[] => {
-  const seen = new Set<string>();
-  const twice: string[] = [];
-  for (const unit of Object.values(state.units)) {
-    if (unit.hex === null) continue;
-    if (seen.has(unit.hex)) twice.push(unit.hex);
-    seen.add(unit.hex);
-  }
-  return twice;
+/** Units sharing a hex, by hex (AR-7.2). */
+const stacksIn = (state: ArrasState): string[][] => {
+  const byHex = new Map<string, string[]>();
+  for (const [id, unit] of Object.entries(state.units)) if (unit.hex !== null) byHex.set(unit.hex, [...(byHex.get(unit.hex) ?? []), id]);
+  return [...byHex.values()].filter((units) => units.length > 1);
 };
 
 describe('random legal play (fast-check)', () => {
@@ -24,14 +24,27 @@ describe('random legal play (fast-check)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.boolean(), (seed, brigade17) => {
         const options = { brigade17 };
-        const game = playRandomGame(arras, options, seededDice(seed), 5_000, ({ command, events, next }) => {
+        const game = playRandomGame(arras, options, seededDice(seed), 5_000, ({ state: before, command, events, next }) => {
           // every accepted command yields at least one event (the event store relies on it) and parses at the edge
           expect(events.length).toBeGreaterThan(0);
           expect(arras.parseCommand(command)).toEqual({ ok: true, value: command });
           const state = next as ArrasState;
           expect(state.turn).toBeLessThanOrEqual(LAST_TURN);
-          // AR-7.2: no stacking, ever
-          expect(occupiedTwice(state)).toEqual([]);
+          // AR-7.2: units share a hex only during their own movement phase, two at a time: one that has moved onto
+          // one that has not, is not disrupted and so may still leave; never at the end of a phase
+          for (const stack of stacksIn(state)) {
+            expect([state.phase, state.combat, stack.length]).toEqual(['movement', null, 2]);
+            expect(stack.map((id) => [sideOf(id), state.moved.includes(id)]).sort()).toEqual([
+              [state.side, false],
+              [state.side, true],
+            ]);
+            expect(stack.some((id) => state.units[id]?.disrupted)).toBe(false);
+          }
+          let folded = before as ArrasState;
+          for (const event of events as ArrasEvent[]) {
+            folded = arras.evolve(folded, event);
+            if (event.type === 'phase-ended') expect(stacksIn(folded)).toEqual([]);
+          }
           // a pending role always has a legal command
           for (const role of arras.pending(state)) expect(arras.legal(state, role).length).toBeGreaterThan(0);
         });
@@ -113,5 +126,127 @@ describe('legal commands are all accepted (fast-check)', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('AR-7.2 stacking in random games (fast-check)', () => {
+  it('AR-7.2 legal never leads to a position where end-phase is refused forever: each stack has a legal move off it, and moving off stack after stack, end-phase is accepted', () => {
+    const seen = { stacked: 0, twoStacks: 0, chains: 0 };
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.boolean(), (seed, brigade17) => {
+        playRandomGame(arras, { brigade17 }, seededDice(seed), 5_000, ({ next }) => {
+          const state = next as ArrasState;
+          const stacks = stacksIn(state);
+          if (state.outcome || stacks.length === 0) return;
+          seen.stacked++;
+          if (stacks.length > 1) seen.twoStacks++;
+          expect(arras.legal(state, state.side)).not.toContainEqual({ type: 'end-phase' });
+          // every stack: a legal move takes one of its units off it
+          for (const stack of stacks) expect([stack, arras.legal(state, state.side).some((c) => c.type === 'move' && stack.includes(c.unit))]).toEqual([stack, true]);
+          // and one after the other, such moves (to a free hex, else onto a friend who then moves on) undo every stack
+          let at = state;
+          for (let step = 0; step < 16 && stacksIn(at).length > 0; step++) {
+            const stack = stacksIn(at)[0] as string[];
+            const offered = arras.legal(at, at.side).filter((c): c is Extract<ArrasCommand, { type: 'move' }> => c.type === 'move' && stack.includes(c.unit));
+            const occupied = new Set(Object.values(at.units).map((u) => u.hex));
+            const move = offered.find((c) => !occupied.has(c.path[c.path.length - 1] as string)) ?? offered[0];
+            expect([stack, move !== undefined]).toEqual([stack, true]);
+            if (!move) return;
+            if (occupied.has(move.path[move.path.length - 1] as string)) seen.chains++;
+            const decided = arras.decide(at, move, at.side, seededDice(seed));
+            if (!decided.ok) throw new Error(`${JSON.stringify(move)} refused: ${decided.error.message}`);
+            at = decided.value.reduce(arras.evolve, at);
+          }
+          if (at.outcome) return;
+          expect(stacksIn(at)).toEqual([]);
+          expect(arras.decide(at, { type: 'end-phase' }, at.side, seededDice(seed)).ok).toBe(true);
+        });
+      }),
+      { numRuns: 40 },
+    );
+    expect(seen.stacked).toBeGreaterThan(50);
+    expect(seen.twoStacks).toBeGreaterThan(0);
+  });
+
+  it('AR-7.2 crowded corners: no legal move leaves a stack that cannot be undone, even among many friends and enemies', () => {
+    // Random positions in the north-west corner, where units get in each other's way and stacks compete for free hexes.
+    const allied = ['4RTR', '7RTR', '6DLI', '8DLI', '17Bde', '3DLM-1', '3DLM-2'];
+    const german = ['25Pz-I', '25Pz-II', '6SR', '7SR', '7Kr', 'SS-TK-1', 'SS-TK-2'];
+    const corner = GEOMETRY.ids.filter((hex) => Number(hex.slice(0, 2)) <= 3 && Number(hex.slice(2)) <= 4);
+    type Move = Extract<ArrasCommand, { type: 'move' }>;
+    const end = (c: Move) => c.path[c.path.length - 1] as string;
+    const after = (state: ArrasState, move: Move): ArrasState => {
+      const decided = arras.decide(state, move, 'allied', seededDice(1));
+      if (!decided.ok) throw new Error(`${JSON.stringify(move)} refused: ${decided.error.message}`);
+      return decided.value.reduce(arras.evolve, state);
+    };
+    /** Every stack has a legal move off it, and end-phase is offered exactly when there is none. */
+    const undoable = (state: ArrasState): void => {
+      const offered = arras.legal(state, 'allied');
+      const stacks = stacksIn(state);
+      expect(offered.some((c) => c.type === 'end-phase')).toBe(stacks.length === 0);
+      for (const stack of stacks) expect([stack, offered.some((c) => c.type === 'move' && stack.includes(c.unit))]).toEqual([stack, true]);
+    };
+    let risky = 0;
+    fc.assert(
+      fc.property(fc.shuffledSubarray(corner, { minLength: 12, maxLength: 12 }), fc.integer({ min: 4, max: 6 }), fc.integer({ min: 3, max: 6 }), fc.integer({ min: 0, max: 2 ** 31 - 1 }), (hexes, allies, enemies, seed) => {
+        const units = Object.fromEntries([...allied.slice(0, allies), ...german.slice(0, enemies)].map((id, i) => [id, hexes[i] as string]));
+        let state = given(arras, { brigade17: true }, scenario({ units, side: 'allied', phase: 'movement' }, { brigade17: true })).state;
+        const dice = seededDice(seed);
+        for (let step = 0; step < 12 && !state.outcome; step++) {
+          undoable(state);
+          const moves = arras.legal(state, 'allied').filter((c): c is Move => c.type === 'move');
+          if (moves.length === 0) break;
+          const occupied = new Set(Object.values(state.units).map((u) => u.hex));
+          const stacked = stacksIn(state).flat();
+          // where a stack has few ways off, try every move that could close one of them or stack again
+          const ways = stacked.flatMap((id) => reachableHexes(state, id).map((r) => r.hex));
+          if (stacked.length > 0 && ways.length <= 3) {
+            risky++;
+            for (const move of moves.filter((c) => ways.includes(end(c)) || occupied.has(end(c)))) {
+              const next = after(state, move);
+              if (!next.outcome) undoable(next);
+            }
+          }
+          // walk on, stacking as often as allowed
+          const stacking = moves.filter((c) => occupied.has(end(c)));
+          state = after(state, drawOne(dice, stacking.length > 0 && dice.int(2) === 0 ? stacking : moves));
+        }
+      }),
+      { numRuns: 300 },
+    );
+    expect(risky).toBeGreaterThan(20);
+  });
+
+  it('AR-7.2 in random movement phases, decide accepts a move to a hex exactly when legal offers one', () => {
+    let stacked = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
+        let sampled = 0;
+        playRandomGame(arras, { brigade17: true }, seededDice(seed), 5_000, ({ next }) => {
+          const state = next as ArrasState;
+          if (state.outcome || state.phase !== 'movement' || state.combat || sampled > 12) return;
+          const hasStack = stacksIn(state).length > 0;
+          if (!hasStack && Math.abs(seed + sampled) % 5 !== 0) return;
+          sampled++;
+          if (hasStack) stacked++;
+          const offered = new Set(arras.legal(state, state.side).flatMap((c) => (c.type === 'move' ? [`${c.unit}>${c.path[c.path.length - 1]}`] : [])));
+          const position = positionOf(state);
+          const accepted = new Set<string>();
+          for (const unit of Object.keys(state.units)) {
+            if (sideOf(unit) !== state.side) continue;
+            const search = searchMoves(state, unit, position);
+            for (let to = 0; search && to < position.count.length; to++) {
+              if (!reaches(search, to)) continue;
+              if (arras.decide(state, { type: 'move', unit, path: pathTo(search, to) }, state.side, seededDice(1)).ok) accepted.add(`${unit}>${pathTo(search, to).at(-1)}`);
+            }
+          }
+          for (const move of offered) if (!move.endsWith('>west')) expect([move, accepted.has(move)]).toEqual([move, true]);
+          for (const move of accepted) expect([move, offered.has(move)]).toEqual([move, true]);
+        });
+      }),
+      { numRuns: 30 },
+    );
+    expect(stacked).toBeGreaterThan(10);
   });
 });

@@ -2,6 +2,7 @@ import { playRandomGame, seededDice } from '@wargames/engine';
 import { arras } from './arras';
 import { ARRAS_DATA } from './data/arras-data';
 import type { ArrasEvent } from './events';
+import { advanceOptions } from './advance';
 import { reachableHexes } from './movement';
 import { retreatPaths } from './retreat';
 import type { ArrasState } from './state';
@@ -31,7 +32,9 @@ const ROADS = [
   ['0503', '0504', '0505', '0506', '0507', '0508'],
   ['0503', '0603', '0704', '0804', '0905', '1005'],
 ];
-const alongRoad = (a: string, b: string): boolean => ROADS.some((road) => road.some((hex, i) => i > 0 && [road[i - 1], hex].sort().join() === [a, b].sort().join()));
+/** Every step from a road hex to the next along the same road, both ways. */
+const ROAD_STEPS = new Set(ROADS.flatMap((road) => road.slice(1).flatMap((hex, i) => [`${road[i]}-${hex}`, `${hex}-${road[i]}`])));
+const alongRoad = (a: string, b: string): boolean => ROAD_STEPS.has(`${a}-${b}`);
 /** Scarpe: rows 2–3; Cojeul: rows 5–6 with both hexes in columns 4–10. */
 function acrossRiver(a: string, b: string): boolean {
   const [ca, ra] = colRow(a);
@@ -55,8 +58,11 @@ function board(state: ArrasState, side: string) {
   return { occupant, enemyZoc };
 }
 
-/** AR-4.1, AR-6.2, AR-7.1, AR-7.2: the cheapest cost of every hex a unit may end its move on, and of leaving west. */
-function reach(state: ArrasState, unit: string): Map<string, number> {
+/**
+ * AR-4.1, AR-6.2, AR-7.1: the cheapest cost of every hex a unit's move may end on, friends there or not (AR-7.2: a move
+ * may go through friends), and of leaving west.
+ */
+function costs(state: ArrasState, unit: string): Map<string, number> {
   const side = sideOf(unit) as string;
   const mp = COUNTER.get(unit)?.movement ?? 0;
   const { occupant, enemyZoc } = board(state, side);
@@ -72,12 +78,83 @@ function reach(state: ArrasState, unit: string): Map<string, number> {
       const cost = spent + stepCost(here, next);
       if (cost > mp || (cheapest.get(next) ?? Infinity) <= cost) continue;
       cheapest.set(next, cost);
-      if (!who && next !== start) out.set(next, cost);
+      if (next !== start) out.set(next, cost);
       go(next, cost);
     }
   };
   go(start, 0);
   return out;
+}
+
+const costMemo = new WeakMap<ArrasState, Map<string, Map<string, number>>>();
+/** `costs`, once per state and unit. */
+function costsIn(state: ArrasState, unit: string): Map<string, number> {
+  const memo = costMemo.get(state) ?? new Map<string, Map<string, number>>();
+  costMemo.set(state, memo);
+  const found = memo.get(unit) ?? costs(state, unit);
+  memo.set(unit, found);
+  return found;
+}
+
+/** Who stands where, every unit, several where they are stacked. */
+function standing(state: ArrasState): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [id, unit] of Object.entries(state.units)) if (unit.hex) out.set(unit.hex, [...(out.get(unit.hex) ?? []), id]);
+  return out;
+}
+
+/**
+ * AR-7.2 with the README ruling: where a unit's move may end. On an empty hex, or on a lone friend that has not moved,
+ * is not disrupted and could then move to a hex where no unit stands; and only if afterwards every stack still has a
+ * unit that has not moved and can get off it — to an empty hex, or onto a lone friend that has not moved and goes on
+ * to an empty hex — no hex or friend serving two stacks.
+ */
+function reach(state: ArrasState, unit: string): Map<string, number> {
+  const all = costsIn(state, unit);
+  const before = standing(state);
+  const costsOf = (id: string) => costsIn(state, id);
+  const free = (id: string) => !state.moved.includes(id) && id !== unit && !state.units[id]?.disrupted;
+  const out = new Map<string, number>();
+  for (const [hex, cost] of all) {
+    if (hex === 'west') {
+      out.set(hex, cost);
+      continue;
+    }
+    const there = before.get(hex) ?? [];
+    if (there.length === 0 && [...before.values()].every((units) => units.length === 1)) {
+      out.set(hex, cost); // no stack before or after
+      continue;
+    }
+    const after = new Map([...before].map(([h, units]) => [h, units.filter((id) => id !== unit)]));
+    after.set(hex, [...(after.get(hex) ?? []), unit]);
+    const empty = (h: string) => (after.get(h) ?? []).length === 0;
+    if (there.length > 1) continue;
+    const friend = there[0];
+    if (friend && (!free(friend) || ![...costsOf(friend).keys()].some((h) => h !== 'west' && empty(h)))) continue;
+    const leavers = [...after.values()].filter((units) => units.length > 1).map((units) => units.filter(free));
+    if (leavers.some((units) => units.length !== 1)) continue;
+    const relays = [...after.values()].filter((units) => units.length === 1 && free(units[0] as string)).map((units) => units[0] as string);
+    const ways = leavers.map(([id]) => {
+      const direct = [...costsOf(id as string).keys()].filter((h) => h !== 'west' && empty(h)).map((h) => [h]);
+      const viaFriend = relays
+        .filter((r) => costsOf(id as string).has(state.units[r]?.hex as string))
+        .flatMap((r) => [...costsOf(r).keys()].filter((h) => h !== 'west' && empty(h)).map((h) => [r, h]));
+      return [...direct, ...viaFriend];
+    });
+    if (distinctWays(ways.sort((a, b) => a.length - b.length))) out.set(hex, cost);
+  }
+  return out;
+}
+
+/** Brute force: one way for each, no hex or unit in two ways. */
+function distinctWays(ways: string[][][], used = new Set<string>()): boolean {
+  const [mine, ...rest] = ways;
+  if (!mine) return true;
+  for (const way of mine) {
+    if (way.some((x) => used.has(x))) continue;
+    if (distinctWays(rest, new Set([...used, ...way]))) return true;
+  }
+  return false;
 }
 
 /** AR-8.5 with the README ruling (no hex twice, not back into the hex left). */
@@ -101,6 +178,29 @@ function retreats(state: ArrasState, unit: string, hexes: number): string[] {
   return out.sort();
 }
 
+/**
+ * AR-8.7 and AR-6.4 with the README rulings (each attacker advances once, never back to where it started, and a tank
+ * may pass a friend that already advanced into the emptied hex): every advance open now, as "unit>hex-hex".
+ */
+function advances(state: ArrasState): string[] {
+  const combat = state.combat;
+  if (!combat) return [];
+  const out: string[] = [];
+  for (const unit of combat.attackers) {
+    const at = state.units[unit]?.hex;
+    if (!at || combat.advanced.includes(unit) || !adjacent(at).includes(combat.hex)) continue;
+    const side = sideOf(unit) as string;
+    const { occupant, enemyZoc } = board(state, side);
+    const inEmptied = occupant.get(combat.hex);
+    if (inEmptied && sideOf(inEmptied) !== side) continue;
+    if (!inEmptied) out.push(`${unit}>${combat.hex}`);
+    // AR-6.4: no second hex from an emptied hex in an EZOC, wherever the tank started
+    if (COUNTER.get(unit)?.type !== 'tank' || enemyZoc.has(combat.hex)) continue;
+    for (const second of adjacent(combat.hex)) if (second !== at && !occupant.has(second)) out.push(`${unit}>${combat.hex}-${second}`);
+  }
+  return out.sort();
+}
+
 const COLUMNS = ['1:2', '1:1', '2:1', '3:1', '4:1'];
 const CRT: Record<number, string[]> = {
   1: ['Ar', 'Ar', 'C', 'D1', 'D1'],
@@ -115,14 +215,20 @@ const column = (attack: number, defence: number): number => (attack < defence ? 
 const strength = (units: readonly string[]): number => units.reduce((sum, id) => sum + (COUNTER.get(id)?.strength ?? 0), 0);
 
 describe('the engine against a naive reading of the rules (random games)', () => {
-  it('AR-2 / AR-6.2 / AR-7 reachable hexes and costs, and AR-8.5 retreat paths, match the rule text', () => {
+  it('AR-2 / AR-6.2 / AR-7 (AR-7.2 stacking with its ruling) reachable hexes and costs, AR-8.5 retreat paths and AR-8.7 / AR-6.4 advances match the rule text', () => {
     let sampled = 0;
-    for (let seed = 1; seed <= 8; seed++) {
+    let advanceSteps = 0;
+    let stackedSamples = 0;
+    for (let seed = 1; seed <= 10; seed++) {
       playRandomGame(arras, { brigade17: seed % 2 === 0 }, seededDice(seed), 5_000, ({ next }) => {
         const state = next as ArrasState;
-        if (state.phase === 'movement' && !state.combat && sampled++ % 6 === 0) {
+        const shared = [...standing(state).values()].some((units) => units.length > 1);
+        if (state.phase === 'movement' && !state.combat && !state.outcome && (shared || sampled++ % 6 === 0)) {
+          // AR-7.2: the phase ends only with no two units on one hex
+          if (shared) stackedSamples++;
+          expect(arras.decide(state, { type: 'end-phase' }, state.side, seededDice(1)).ok).toBe(!shared);
           for (const [id, unit] of Object.entries(state.units)) {
-            if (!unit.hex || unit.disrupted) continue;
+            if (!unit.hex || unit.disrupted || state.moved.includes(id)) continue;
             const engine = reachableHexes(state, id).map((r) => [r.hex, r.cost]);
             expect([id, engine.sort()]).toEqual([id, [...reach(state, id)].sort()]);
           }
@@ -131,19 +237,37 @@ describe('the engine against a naive reading of the rules (random games)', () =>
         if (step?.kind === 'retreat') {
           for (const due of step.queue) expect(retreatPaths(state, due.unit, due.hexes).map((p) => p.join('-')).sort()).toEqual(retreats(state, due.unit, due.hexes));
         }
+        if (step?.kind === 'advance') {
+          advanceSteps++;
+          expect(advanceOptions(state).map((a) => `${a.unit}>${a.path.join('-')}`).sort()).toEqual(advances(state));
+        }
       });
     }
     expect(sampled).toBeGreaterThan(100);
+    expect(advanceSteps).toBeGreaterThan(10);
+    expect(stackedSamples).toBeGreaterThan(10);
   });
 
-  it('AR-8.1 – AR-8.4, AR-8.8 every roll reads the right column and result; AR-8.6 the marker counts every German hex and loss', () => {
+  it('AR-8.1 – AR-8.4, AR-8.8 every roll reads the right column and result; AR-8.6 the marker counts every German hex and loss; AR-8.5 the attacker chooses every retreat', () => {
     const cells = new Set<string>();
+    const choosers = new Set<string>();
     for (let seed = 1; seed <= 150; seed++) {
       let state = arras.setup({ brigade17: seed % 3 === 0 });
       let marker = 1;
       let shots = 0;
-      const game = playRandomGame(arras, { brigade17: seed % 3 === 0 }, seededDice(seed), 5_000, ({ events }) => {
+      /** Between the 88's fire and the roll of the attack it preceded, the German is the attacker (AR-8.8). */
+      let gunFiring = false;
+      const game = playRandomGame(arras, { brigade17: seed % 3 === 0 }, seededDice(seed), 5_000, ({ role, command, events }) => {
+        // AR-8.5: the attacking player chooses every retreat path, for both sides; AR-8.8: the Ex loss to the 88 is the Allied choice
+        if (command.type === 'retreat') {
+          expect([command, role]).toEqual([command, gunFiring ? 'german' : state.side]);
+          choosers.add(`retreat by ${role}${gunFiring ? ' after the 88' : ''}`);
+        }
+        if (command.type === 'choose-loss') expect([command, role]).toEqual([command, state.side]);
+        if (command.type === 'fire-88' || command.type === 'decline-88') expect(role).toBe('german');
         for (const event of events as ArrasEvent[]) {
+          if (event.type === 'gun-fired') gunFiring = true;
+          if (event.type === 'attack-resolved' || event.type === 'attack-cancelled' || event.type === 'combat-ended') gunFiring = false;
           if (event.type === 'attack-resolved') {
             const base = column(strength(event.attackers), strength([event.defender]));
             const shift = state.side === 'allied' && !state.phasesDone.includes('movement') ? 1 : 0; // AR-8.2
@@ -158,7 +282,10 @@ describe('the engine against a naive reading of the rules (random games)', () =>
             expect([state.side, state.phase]).toEqual(['allied', 'combat']);
             const tanks = (state.combat?.attackers ?? []).filter((id) => COUNTER.get(id)?.type === 'tank');
             const col = column(8, strength(tanks));
-            expect(event).toMatchObject({ targets: tanks, defence: strength(tanks), column: COLUMNS[col], result: CRT[event.die]?.[col] });
+            // AR-8.8: the tanks are the defenders of this fire; AR-8.3's −1 when every one of them stands in Arras
+            const modifier = tanks.every((id) => state.units[id]?.hex === '0503') ? -1 : 0;
+            const die = Math.max(1, event.die + modifier);
+            expect(event).toMatchObject({ targets: tanks, defence: strength(tanks), column: COLUMNS[col], modifier, modifiedDie: die, result: CRT[die]?.[col] });
           }
           if (event.type === 'unit-retreated' && sideOf(event.unit) === 'german') marker += event.path.length;
           if (event.type === 'unit-eliminated' && sideOf(event.unit) === 'german') marker += 3;
@@ -172,5 +299,6 @@ describe('the engine against a naive reading of the rules (random games)', () =>
       expect(outcome?.winner === 'allied').toBe(marker > 8);
     }
     expect(cells.size).toBe(30);
+    expect([...choosers].sort()).toEqual(['retreat by allied', 'retreat by german', 'retreat by german after the 88']);
   });
 });

@@ -86,22 +86,23 @@ describe('scripted games', () => {
       // 8 : 2 → 4:1. The 88 fires at both tanks (8:8 → 1:1), die 2: C. The attack rolls 4: De. Marker 1 → 4.
       ['allied', { type: 'attack', defender: '7SR', attackers: ['4RTR', '7RTR'] }],
       ['german', { type: 'fire-88' }, [2, 4]],
-      ['allied', { type: 'advance', unit: '4RTR', path: ['0705', '0805'] }],
-      ['allied', { type: 'end-advance' }],
+      // 0705 lies in 6SR's ZOC: 4RTR stops there (AR-6.4), and 7RTR has nowhere left to go, so the attack is over.
+      ['allied', { type: 'advance', unit: '4RTR', path: ['0705'] }],
       // 2 : 2 → 1:1, die 5: Ex. 6SR and 6DLI are eliminated. Marker 4 → 7.
       ['allied', { type: 'attack', defender: '6SR', attackers: ['6DLI'] }, [5]],
       ['allied', { type: 'end-phase' }],
       ['allied', { type: 'start-phase', phase: 'recovery' }],
       ['allied', { type: 'end-phase' }],
-      // Turn 1, German: a counterattack on 4RTR (1:1, die 2: C); the marker moves 7 → 8 at the end of the turn.
+      // Turn 1, German: 7Kr closes on 4RTR and attacks it alone (1:4 → 1:2, die 3: C); the marker moves 7 → 8 at the end of the turn.
+      ['german', { type: 'move', unit: '7Kr', path: ['0805'] }],
       ['german', { type: 'end-phase' }],
-      ['german', { type: 'attack', defender: '4RTR', attackers: ['25Pz-I', '7Kr'] }, [2]],
+      ['german', { type: 'attack', defender: '4RTR', attackers: ['7Kr'] }, [3]],
       ['german', { type: 'end-phase' }],
       ['german', { type: 'end-phase' }],
       // Turn 2 (marker on 8), Allied: combat first (AR-8.2 shift). 4RTR on 7Kr: 4:1, die 1: D1 — one hex more is too many.
       ['allied', { type: 'start-phase', phase: 'combat' }],
       ['allied', { type: 'attack', defender: '7Kr', attackers: ['4RTR'] }, [1]],
-      ['allied', { type: 'retreat', unit: '7Kr', path: ['0707'] }],
+      ['allied', { type: 'retreat', unit: '7Kr', path: ['0806'] }],
     ]);
     expect(events.filter((e) => e.type === 'turn-marker-advanced').map((e) => (e.type === 'turn-marker-advanced' ? `${e.from}→${e.to} ${e.rule}` : ''))).toEqual([
       '1→4 AR-8.6',

@@ -3,7 +3,10 @@ import { recover } from './recovery';
 import { PHASES, type PhaseName, type Side } from './state';
 import { advanceMarker } from './turn-marker';
 
-/** AR-5.2, AR-5.3: a phase begins; a recovery phase recovers the side's disrupted units at once. */
+/**
+ * AR-5.2, AR-5.3: a phase begins. Ruling (AR-6.6): a recovery phase recovers the side's disrupted units as it starts;
+ * it is still ended explicitly (AR-5.4).
+ */
 export function startPhase(c: Consequences, side: Side, phase: PhaseName): void {
   c.emit({ type: 'phase-started', side, phase, turn: c.state.turn });
   if (phase === 'recovery') recover(c, side);

@@ -39,11 +39,7 @@ export function scenario(spec: ScenarioSpec, options: ArrasOptions = { brigade17
         : { type: 'unit-moved', unit, from, path: [hex], cost: 0 },
     );
   }
-  if (spec.gunUsed) {
-    events.push({ type: 'attack-declared', attackers: [], defender: 'none', hex: '0101' });
-    events.push({ type: 'gun-fired', targets: [], attack: 8, defence: 0, column: '4:1', die: 1, result: 'C' });
-    events.push({ type: 'combat-ended' });
-  }
+  if (spec.gunUsed) events.push({ type: 'gun-fired', targets: [], attack: 8, defence: 0, column: '4:1', die: 1, modifier: 0, modifiedDie: 1, result: 'C' });
   events.push({ type: 'player-turn-started', side: spec.side, turn: spec.turn ?? 1 });
   for (const phase of spec.done ?? []) {
     events.push({ type: 'phase-started', side: spec.side, phase, turn: spec.turn ?? 1 });

@@ -5,7 +5,10 @@ import { sideOf } from './position';
 /** The last box of the turn track: the marker may not pass it (AR-4.2). */
 export const LAST_TURN = ARRAS_DATA.turnTrack.length;
 
-/** AR-4.2, AR-8.6: the turn marker advances; if it would pass the last box the Allies win. */
+/**
+ * AR-4.2, AR-8.6: the turn marker advances; if it would pass the last box the Allies win. Ruling: the game ends at once,
+ * the marker left on the last box.
+ */
 export function advanceMarker(c: Consequences, boxes: number, rule: 'AR-5.1' | 'AR-8.6', reason: string): void {
   const from = c.state.turn;
   const to = from + boxes;
