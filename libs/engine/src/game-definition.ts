@@ -62,16 +62,15 @@ export interface GameDefinition<
   readonly commandSchema: z.ZodType<Command>;
   /**
    * The shape of `view(state, viewer)` for every viewer: the source of the served JSON Schema and of client types.
-   * Optional only until both games provide it.
    */
-  readonly viewSchema?: z.ZodType<View>;
+  readonly viewSchema: z.ZodType<View>;
   /**
    * The shape of every event a viewer may receive, redacted forms included (secret fields optional): the source of
-   * the served JSON Schema and of client types. Optional only until both games provide it.
+   * the served JSON Schema and of client types.
    */
-  readonly eventSchema?: z.ZodType;
-  /** Every step or phase name, with its rule. Optional only until both games provide it. */
-  readonly steps?: readonly StepInfo[];
+  readonly eventSchema: z.ZodType;
+  /** Every step or phase name, with its rule. */
+  readonly steps: readonly StepInfo[];
   /** Static board data (hexes, labels, neighbours, boxes) so that a UI can draw without knowing the rules. */
   readonly board: unknown;
 

@@ -13,6 +13,9 @@ const commandSchema = z.discriminatedUnion('type', [
 ]);
 type Command = z.infer<typeof commandSchema>;
 type Event = { type: 'added'; by: 'odd' | 'even'; amount: number; die?: number };
+const side = z.enum(['odd', 'even']);
+const viewSchema = z.strictObject({ total: z.number().int(), next: side, winner: side.nullable() });
+const eventSchema = z.strictObject({ type: z.literal('added'), by: side, amount: z.number().int(), die: z.number().int().optional() });
 
 export const raceToTen: GameDefinition<Record<string, never>, State, Command, Event, State> = {
   id: 'race-to-ten',
@@ -20,6 +23,9 @@ export const raceToTen: GameDefinition<Record<string, never>, State, Command, Ev
   roles: ['odd', 'even'],
   optionsSchema: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
   commandSchema,
+  viewSchema,
+  eventSchema,
+  steps: [{ id: 'play', rule: 'R-1', description: 'players alternately add 1 or 2, or gamble on a die' }],
   board: {},
   parseOptions: (raw) => parseWith(z.object({}).strict() as unknown as z.ZodType<Record<string, never>>, raw, CommonErrors.MALFORMED_OPTIONS, 'options'),
   setup: () => ({ total: 0, next: 'odd', winner: null }),

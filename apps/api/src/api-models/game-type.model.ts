@@ -22,17 +22,15 @@ export class GameTypeModel implements GameTypeInfo {
   @DocumentedProperty("JSON Schema of every command (generated from the zod schema the engine validates with).", () => JsonScalar, { api: { type: 'object', additionalProperties: true } })
   commandSchema!: Json;
 
-  @DocumentedProperty("JSON Schema of the game's view for every viewer (what `view` answers), in its output form; null while the game does not describe it.", () => JsonScalar, {
-    nullable: true,
-    api: { type: 'object', additionalProperties: true, nullable: true },
+  @DocumentedProperty("JSON Schema of the game's view for every viewer (what `view` answers), in its output form.", () => JsonScalar, {
+    api: { type: 'object', additionalProperties: true },
   })
-  viewSchema!: Json | null;
+  viewSchema!: Json;
 
-  @DocumentedProperty('JSON Schema of every event a viewer may receive (redacted forms included: secret fields are optional), in its output form; null while the game does not describe it.', () => JsonScalar, {
-    nullable: true,
-    api: { type: 'object', additionalProperties: true, nullable: true },
+  @DocumentedProperty('JSON Schema of every event a viewer may receive (redacted forms included: secret fields are optional), in its output form.', () => JsonScalar, {
+    api: { type: 'object', additionalProperties: true },
   })
-  eventSchema!: Json | null;
+  eventSchema!: Json;
 
   @DocumentedProperty('Every step or phase name that views and events carry, with its rule and what happens in it.', () => [StepModel], { api: { type: () => [StepModel] } })
   steps!: StepModel[];

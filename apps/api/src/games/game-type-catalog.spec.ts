@@ -5,9 +5,7 @@ import { hideAndSeek } from '../testing/hide-and-seek-game';
 import { refusal } from '../testing/refusal';
 
 describe('GameTypeCatalog', () => {
-  const { viewSchema: _view, eventSchema: _event, steps: _steps, ...undescribed } = hideAndSeek;
-  const bare = { ...undescribed, id: 'bare', title: 'Bare game' };
-  const { catalog, reads, commands, seatedGame } = gameServices({ registry: createRegistry([hideAndSeek, bare]) });
+  const { catalog, reads, commands, seatedGame } = gameServices({ registry: createRegistry([hideAndSeek]) });
 
   it('serves the JSON Schemas of views and events in their output form, and every step with its rule', () => {
     const info = catalog.get('hide-and-seek');
@@ -19,7 +17,7 @@ describe('GameTypeCatalog', () => {
       { id: 'seek', rule: 'T-2', description: expect.any(String) },
       { id: 'ended', rule: 'T-3', description: expect.any(String) },
     ]);
-    expect(catalog.list().map((type) => type.id)).toEqual(['hide-and-seek', 'bare']);
+    expect(catalog.list().map((type) => type.id)).toEqual(['hide-and-seek']);
   });
 
   it('lists every step name a view carries', async () => {
@@ -34,10 +32,9 @@ describe('GameTypeCatalog', () => {
     expect([...seen].sort()).toEqual(catalog.get('hide-and-seek').steps.map((step) => step.id).sort());
   });
 
-  it('says null (and ERR_SCHEMA_NOT_PUBLISHED for the schema alone) while a game does not describe its views and events', async () => {
-    expect(catalog.get('bare')).toMatchObject({ viewSchema: null, eventSchema: null, steps: [] });
-    expect(catalog.schema('bare', 'commandSchema')).toMatchObject({ oneOf: expect.any(Array) });
-    expect(await refusal(Promise.resolve().then(() => catalog.schema('bare', 'viewSchema')))).toMatchObject({ code: 'ERR_SCHEMA_NOT_PUBLISHED', status: 404 });
+  it('serves each schema alone, and refuses an unknown game type', async () => {
+    expect(catalog.schema('hide-and-seek', 'viewSchema')).toEqual(catalog.get('hide-and-seek').viewSchema);
+    expect(catalog.schema('hide-and-seek', 'commandSchema')).toMatchObject({ oneOf: expect.any(Array) });
     expect(await refusal(Promise.resolve().then(() => catalog.schema('chess', 'eventSchema')))).toMatchObject({ code: 'ERR_UNKNOWN_GAME_TYPE', status: 404 });
   });
 });

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AnyGame, Json } from '@wargames/engine';
 import { z } from 'zod';
-import { ApiError } from '../errors/api-error';
 import type { GameTypeInfo } from './game-models';
 import { GameLoader } from './game-loader';
 import { toJson } from './input-checks';
@@ -19,14 +18,9 @@ export class GameTypeCatalog {
     return describeGameType(this.loader.definition(id));
   }
 
-  /** One of a game type's published JSON Schemas; ERR_SCHEMA_NOT_PUBLISHED while the game does not describe it. */
+  /** One of a game type's published JSON Schemas. */
   schema(id: string, which: 'optionsSchema' | 'commandSchema' | 'viewSchema' | 'eventSchema'): Json {
-    const info = this.get(id);
-    const schema = info[which];
-    if (schema === null) {
-      throw ApiError.of('ERR_SCHEMA_NOT_PUBLISHED', 'type', `${info.title} does not publish its ${which.replace('Schema', '')} schema yet`);
-    }
-    return schema;
+    return this.get(id)[which];
   }
 }
 
@@ -38,9 +32,9 @@ export function describeGameType(game: AnyGame): GameTypeInfo {
     optionsSchema: z.toJSONSchema(game.optionsSchema, { io: 'input', unrepresentable: 'any' }) as Json,
     commandSchema: z.toJSONSchema(game.commandSchema, { io: 'input', unrepresentable: 'any' }) as Json,
     // Views and events are what the server sends: their output form.
-    viewSchema: game.viewSchema ? (z.toJSONSchema(game.viewSchema, { io: 'output', unrepresentable: 'any' }) as Json) : null,
-    eventSchema: game.eventSchema ? (z.toJSONSchema(game.eventSchema, { io: 'output', unrepresentable: 'any' }) as Json) : null,
-    steps: (game.steps ?? []).map(({ id, rule, description }) => ({ id, rule, description })),
+    viewSchema: z.toJSONSchema(game.viewSchema, { io: 'output', unrepresentable: 'any' }) as Json,
+    eventSchema: z.toJSONSchema(game.eventSchema, { io: 'output', unrepresentable: 'any' }) as Json,
+    steps: game.steps.map(({ id, rule, description }) => ({ id, rule, description })),
     board: toJson(game.board),
   };
 }

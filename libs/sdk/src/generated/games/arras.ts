@@ -92,15 +92,669 @@ export type ArrasCommand = ({
 } | {
     type: "end-advance";
 });
-/** Arras 1940's definition has no viewSchema yet: its view is plain JSON until then. */
-export type ArrasView = JsonObject;
-/** Arras 1940's definition has no eventSchema yet: its events are plain JSON with a type until then. */
-export type ArrasEvent = JsonObject & {
-    readonly type: string;
-};
-/** Every step or phase name of Arras 1940, with its rule (the definition lists none yet). */
+/**
+ * An Arras game as a viewer sees it
+ */
+export interface ArrasView {
+    /**
+     * The options the game was created with (AR-2.2)
+     */
+    options: {
+        /**
+         * AR-2.2: bring in the optional British 17th Brigade (17Bde, 3-3) set up in Arras 0503. Default off.
+         */
+        brigade17: boolean;
+    };
+    /**
+     * AR-3.2, AR-5.1, AR-8.6: the turn marker's box, 1–8
+     */
+    turn: number;
+    /**
+     * Whose player turn it is (AR-5.1)
+     */
+    side: ("allied" | "german");
+    /**
+     * The phase under way; null while the Allied player has yet to name his next phase (AR-5.3)
+     */
+    phase: (("movement" | "combat" | "recovery") | null);
+    /**
+     * Phases finished in this player turn, in the order played
+     *
+     * Items: A phase of a player turn (AR-5.2, AR-5.3)
+     */
+    phasesDone: ("movement" | "combat" | "recovery")[];
+    /**
+     * Every unit in this game, by id (17Bde only with its option, AR-2.2)
+     */
+    units: {
+        /**
+         * One unit
+         */
+        [k: string]: {
+            /**
+             * CCRR label while on the map; null once eliminated or exited
+             */
+            hex: (string | null);
+            /**
+             * On the map, eliminated (AR-8.4, AR-8.5, AR-8.8) or exited westward (AR-4.1)
+             */
+            status: ("map" | "eliminated" | "exited");
+            /**
+             * AR-6.5: flipped by a retreat; no ZOC, no move, no attack, until it recovers (AR-6.6)
+             */
+            disrupted: boolean;
+        } | undefined;
+    };
+    /**
+     * Units that have moved in this movement phase (AR-7.1)
+     *
+     * Items: A unit id: 4RTR, 7RTR, 6DLI, 8DLI, 17Bde, 3DLM-1, 3DLM-2, 25Pz-I, 25Pz-II, 6SR, 7SR, 7Kr, SS-TK-1, SS-TK-2
+     */
+    moved: ("4RTR" | "7RTR" | "6DLI" | "8DLI" | "17Bde" | "3DLM-1" | "3DLM-2" | "25Pz-I" | "25Pz-II" | "6SR" | "7SR" | "7Kr" | "SS-TK-1" | "SS-TK-2")[];
+    /**
+     * Units that have attacked in this combat phase (AR-8.1 ruling)
+     *
+     * Items: A unit id: 4RTR, 7RTR, 6DLI, 8DLI, 17Bde, 3DLM-1, 3DLM-2, 25Pz-I, 25Pz-II, 6SR, 7SR, 7Kr, SS-TK-1, SS-TK-2
+     */
+    attacked: ("4RTR" | "7RTR" | "6DLI" | "8DLI" | "17Bde" | "3DLM-1" | "3DLM-2" | "25Pz-I" | "25Pz-II" | "6SR" | "7SR" | "7Kr" | "SS-TK-1" | "SS-TK-2")[];
+    /**
+     * Units that have been attacked in this combat phase (AR-8.1 ruling)
+     *
+     * Items: A unit id: 4RTR, 7RTR, 6DLI, 8DLI, 17Bde, 3DLM-1, 3DLM-2, 25Pz-I, 25Pz-II, 6SR, 7SR, 7Kr, SS-TK-1, SS-TK-2
+     */
+    defended: ("4RTR" | "7RTR" | "6DLI" | "8DLI" | "17Bde" | "3DLM-1" | "3DLM-2" | "25Pz-I" | "25Pz-II" | "6SR" | "7SR" | "7Kr" | "SS-TK-1" | "SS-TK-2")[];
+    /**
+     * The attack under way, or null
+     */
+    combat: ({
+        /**
+         * The defender of the attack under way (AR-8.1)
+         */
+        defender: ("4RTR" | "7RTR" | "6DLI" | "8DLI" | "17Bde" | "3DLM-1" | "3DLM-2" | "25Pz-I" | "25Pz-II" | "6SR" | "7SR" | "7Kr" | "SS-TK-1" | "SS-TK-2");
+        /**
+         * The defender's hex when the attack was declared: the hex an advance must enter first (AR-8.7)
+         */
+        hex: string;
+        /**
+         * Declared attackers still taking part (the 88 or a retreat may remove some, AR-8.8)
+         *
+         * Items: A unit id: 4RTR, 7RTR, 6DLI, 8DLI, 17Bde, 3DLM-1, 3DLM-2, 25Pz-I, 25Pz-II, 6SR, 7SR, 7Kr, SS-TK-1, SS-TK-2
+         */
+        attackers: ("4RTR" | "7RTR" | "6DLI" | "8DLI" | "17Bde" | "3DLM-1" | "3DLM-2" | "25Pz-I" | "25Pz-II" | "6SR" | "7SR" | "7Kr" | "SS-TK-1" | "SS-TK-2")[];
+        /**
+         * The result of the attack once rolled (AR-8.4), else null
+         */
+        result: (("Ar" | "C" | "D1" | "D2" | "De" | "Ex") | null);
+        /**
+         * Attackers that have advanced after combat (AR-8.7)
+         *
+         * Items: A unit id: 4RTR, 7RTR, 6DLI, 8DLI, 17Bde, 3DLM-1, 3DLM-2, 25Pz-I, 25Pz-II, 6SR, 7SR, 7Kr, SS-TK-1, SS-TK-2
+         */
+        advanced: ("4RTR" | "7RTR" | "6DLI" | "8DLI" | "17Bde" | "3DLM-1" | "3DLM-2" | "25Pz-I" | "25Pz-II" | "6SR" | "7SR" | "7Kr" | "SS-TK-1" | "SS-TK-2")[];
+        /**
+         * What the attack waits for now, or null while nothing is asked
+         */
+        step: (({
+            /**
+             * AR-8.8: the German decides whether the 88 fires
+             */
+            kind: "gun";
+        } | {
+            /**
+             * AR-8.4, AR-8.8: the choice of the unit lost to an Ex result
+             */
+            kind: "loss";
+            /**
+             * What the step follows: the 88's fire (AR-8.8) or the attack's own roll
+             */
+            from: ("gun" | "attack");
+            /**
+             * The units that may be lost
+             *
+             * Items: A unit id: 4RTR, 7RTR, 6DLI, 8DLI, 17Bde, 3DLM-1, 3DLM-2, 25Pz-I, 25Pz-II, 6SR, 7SR, 7Kr, SS-TK-1, SS-TK-2
+             */
+            candidates: ("4RTR" | "7RTR" | "6DLI" | "8DLI" | "17Bde" | "3DLM-1" | "3DLM-2" | "25Pz-I" | "25Pz-II" | "6SR" | "7SR" | "7Kr" | "SS-TK-1" | "SS-TK-2")[];
+        } | {
+            /**
+             * AR-8.5: the attacking player chooses retreat paths
+             */
+            kind: "retreat";
+            /**
+             * What the step follows: the 88's fire (AR-8.8) or the attack's own roll
+             */
+            from: ("gun" | "attack");
+            /**
+             * The retreats still to be made, in any order the chooser likes
+             *
+             * Items: A retreat still to be made
+             */
+            queue: {
+                /**
+                 * The unit that must retreat
+                 */
+                unit: ("4RTR" | "7RTR" | "6DLI" | "8DLI" | "17Bde" | "3DLM-1" | "3DLM-2" | "25Pz-I" | "25Pz-II" | "6SR" | "7SR" | "7Kr" | "SS-TK-1" | "SS-TK-2");
+                /**
+                 * How many hexes it must retreat (AR-8.4: Ar 1, D1 1, D2 2)
+                 */
+                hexes: number;
+            }[];
+        } | {
+            /**
+             * AR-8.7: advance after combat, or end-advance
+             */
+            kind: "advance";
+        }) | null);
+    } | null);
+    /**
+     * AR-8.8: the 88 fires once per game
+     */
+    gun88: ("ready" | "used");
+    /**
+     * How the game ended, or null while it goes on
+     */
+    outcome: ({
+        /**
+         * The side that has won
+         */
+        winner: ("allied" | "german");
+        /**
+         * Why: a German unit left westward (AR-4.1), Rommel's panic (AR-8.6), or the turn limit (AR-4.2)
+         */
+        reason: ("exit-west" | "rommel-panic" | "turn-limit");
+        /**
+         * The rule paragraph that decided it
+         */
+        rule: string;
+        /**
+         * The end of the game, in words
+         */
+        message: string;
+    } | null);
+    /**
+     * Whose eyes this view is for: a player, a spectator, or the omniscient replay (all see the same, AR-9)
+     */
+    viewer: ("allied" | "german" | "spectator" | "omniscient");
+    /**
+     * Whose decision the game waits for; empty once it has ended
+     *
+     * Items: A side (AR-1): allied or german
+     */
+    pending: ("allied" | "german")[];
+    /**
+     * What the game waits for, in words
+     */
+    waitingFor: string;
+    /**
+     * The turn record box the marker stands on (AR-2, AR-3.2)
+     */
+    turnMarkerHex: string;
+    /**
+     * AR-6.1: the hexes in each side's zone of control now
+     */
+    zoc: {
+        /**
+         * Hexes in the Allied zone of control
+         *
+         * Items: A hex id CCRR, e.g. 0503
+         */
+        allied: string[];
+        /**
+         * Hexes in the German zone of control
+         *
+         * Items: A hex id CCRR, e.g. 0503
+         */
+        german: string[];
+    };
+    /**
+     * AR-7.2: hexes where units share a hex for now (only within a movement phase; each unit's own hex shows it too)
+     *
+     * Items: Units sharing a hex
+     */
+    stacks: {
+        /**
+         * The hex the units share
+         */
+        hex: string;
+        /**
+         * The units on it
+         *
+         * Items: A unit id: 4RTR, 7RTR, 6DLI, 8DLI, 17Bde, 3DLM-1, 3DLM-2, 25Pz-I, 25Pz-II, 6SR, 7SR, 7Kr, SS-TK-1, SS-TK-2
+         */
+        units: ("4RTR" | "7RTR" | "6DLI" | "8DLI" | "17Bde" | "3DLM-1" | "3DLM-2" | "25Pz-I" | "25Pz-II" | "6SR" | "7SR" | "7Kr" | "SS-TK-1" | "SS-TK-2")[];
+    }[];
+}
+/**
+ * An Arras event. Hexes are CCRR ids; units are counter ids.
+ */
+export type ArrasEvent = ({
+    /**
+     * The event type: player-turn-started
+     */
+    type: "player-turn-started";
+    /**
+     * Whose turn begins
+     */
+    side: ("allied" | "german");
+    /**
+     * The turn marker box (AR-3.2)
+     */
+    turn: number;
+} | {
+    /**
+     * The event type: phase-started
+     */
+    type: "phase-started";
+    /**
+     * Whose phase
+     */
+    side: ("allied" | "german");
+    /**
+     * Which phase
+     */
+    phase: ("movement" | "combat" | "recovery");
+    /**
+     * The turn marker box (AR-3.2)
+     */
+    turn: number;
+} | {
+    /**
+     * The event type: phase-ended
+     */
+    type: "phase-ended";
+    /**
+     * Whose phase
+     */
+    side: ("allied" | "german");
+    /**
+     * Which phase
+     */
+    phase: ("movement" | "combat" | "recovery");
+} | {
+    /**
+     * The event type: units-recovered
+     */
+    type: "units-recovered";
+    /**
+     * Whose units
+     */
+    side: ("allied" | "german");
+    /**
+     * The units that recover
+     *
+     * Items: A unit id: 4RTR, 7RTR, 6DLI, 8DLI, 17Bde, 3DLM-1, 3DLM-2, 25Pz-I, 25Pz-II, 6SR, 7SR, 7Kr, SS-TK-1, SS-TK-2
+     */
+    units: ("4RTR" | "7RTR" | "6DLI" | "8DLI" | "17Bde" | "3DLM-1" | "3DLM-2" | "25Pz-I" | "25Pz-II" | "6SR" | "7SR" | "7Kr" | "SS-TK-1" | "SS-TK-2")[];
+} | {
+    /**
+     * The event type: unit-moved
+     */
+    type: "unit-moved";
+    /**
+     * The unit
+     */
+    unit: ("4RTR" | "7RTR" | "6DLI" | "8DLI" | "17Bde" | "3DLM-1" | "3DLM-2" | "25Pz-I" | "25Pz-II" | "6SR" | "7SR" | "7Kr" | "SS-TK-1" | "SS-TK-2");
+    /**
+     * Where it started
+     */
+    from: string;
+    /**
+     * Every hex entered, in order; the last is where it stands
+     *
+     * Items: A hex id CCRR, e.g. 0503
+     */
+    path: string[];
+    /**
+     * MP spent, halves allowed (AR-7.1)
+     */
+    cost: number;
+} | {
+    /**
+     * The event type: unit-exited
+     */
+    type: "unit-exited";
+    /**
+     * The unit
+     */
+    unit: ("4RTR" | "7RTR" | "6DLI" | "8DLI" | "17Bde" | "3DLM-1" | "3DLM-2" | "25Pz-I" | "25Pz-II" | "6SR" | "7SR" | "7Kr" | "SS-TK-1" | "SS-TK-2");
+    /**
+     * Where it started
+     */
+    from: string;
+    /**
+     * Every hex entered, in order, ending with "west"
+     */
+    path: (string | "west")[];
+    /**
+     * MP spent, the exit included (AR-4.1, AR-7.1)
+     */
+    cost: number;
+} | {
+    /**
+     * The event type: attack-declared
+     */
+    type: "attack-declared";
+    /**
+     * The attacking units
+     *
+     * Items: A unit id: 4RTR, 7RTR, 6DLI, 8DLI, 17Bde, 3DLM-1, 3DLM-2, 25Pz-I, 25Pz-II, 6SR, 7SR, 7Kr, SS-TK-1, SS-TK-2
+     */
+    attackers: ("4RTR" | "7RTR" | "6DLI" | "8DLI" | "17Bde" | "3DLM-1" | "3DLM-2" | "25Pz-I" | "25Pz-II" | "6SR" | "7SR" | "7Kr" | "SS-TK-1" | "SS-TK-2")[];
+    /**
+     * The defender
+     */
+    defender: ("4RTR" | "7RTR" | "6DLI" | "8DLI" | "17Bde" | "3DLM-1" | "3DLM-2" | "25Pz-I" | "25Pz-II" | "6SR" | "7SR" | "7Kr" | "SS-TK-1" | "SS-TK-2");
+    /**
+     * The defender's hex
+     */
+    hex: string;
+} | {
+    /**
+     * The event type: gun-declined
+     */
+    type: "gun-declined";
+} | {
+    /**
+     * The event type: gun-fired
+     */
+    type: "gun-fired";
+    /**
+     * The tanks fired at: the defenders of this fire
+     *
+     * Items: A unit id: 4RTR, 7RTR, 6DLI, 8DLI, 17Bde, 3DLM-1, 3DLM-2, 25Pz-I, 25Pz-II, 6SR, 7SR, 7Kr, SS-TK-1, SS-TK-2
+     */
+    targets: ("4RTR" | "7RTR" | "6DLI" | "8DLI" | "17Bde" | "3DLM-1" | "3DLM-2" | "25Pz-I" | "25Pz-II" | "6SR" | "7SR" | "7Kr" | "SS-TK-1" | "SS-TK-2")[];
+    /**
+     * The 88's strength
+     */
+    attack: number;
+    /**
+     * The total strength of the tanks fired at
+     */
+    defence: number;
+    /**
+     * The CRT column, without the AR-8.2 shift
+     */
+    column: string;
+    /**
+     * The die rolled
+     */
+    die: number;
+    /**
+     * AR-8.8 with AR-8.3: −1 when every tank fired at stands in Arras
+     */
+    modifier: number;
+    /**
+     * The die read on the table (AR-8.3: a modified 0 reads as 1)
+     */
+    modifiedDie: number;
+    /**
+     * The result against the tanks (Ar against the 88 is ignored)
+     */
+    result: ("Ar" | "C" | "D1" | "D2" | "De" | "Ex");
+} | {
+    /**
+     * The event type: attack-resolved
+     */
+    type: "attack-resolved";
+    /**
+     * The attacking units still in the attack
+     *
+     * Items: A unit id: 4RTR, 7RTR, 6DLI, 8DLI, 17Bde, 3DLM-1, 3DLM-2, 25Pz-I, 25Pz-II, 6SR, 7SR, 7Kr, SS-TK-1, SS-TK-2
+     */
+    attackers: ("4RTR" | "7RTR" | "6DLI" | "8DLI" | "17Bde" | "3DLM-1" | "3DLM-2" | "25Pz-I" | "25Pz-II" | "6SR" | "7SR" | "7Kr" | "SS-TK-1" | "SS-TK-2")[];
+    /**
+     * The defender
+     */
+    defender: ("4RTR" | "7RTR" | "6DLI" | "8DLI" | "17Bde" | "3DLM-1" | "3DLM-2" | "25Pz-I" | "25Pz-II" | "6SR" | "7SR" | "7Kr" | "SS-TK-1" | "SS-TK-2");
+    /**
+     * Total attack strength
+     */
+    attack: number;
+    /**
+     * Defence strength
+     */
+    defence: number;
+    /**
+     * The column after rounding and clamping, before the shift (AR-8.1)
+     */
+    oddsColumn: string;
+    /**
+     * AR-8.2: columns shifted right
+     */
+    shift: number;
+    /**
+     * The column read
+     */
+    column: string;
+    /**
+     * The die rolled
+     */
+    die: number;
+    /**
+     * AR-8.3: −1 when the defender is in Arras
+     */
+    modifier: number;
+    /**
+     * The die read on the table (AR-8.3: a modified 0 reads as 1)
+     */
+    modifiedDie: number;
+    /**
+     * The result (AR-8.4)
+     */
+    result: ("Ar" | "C" | "D1" | "D2" | "De" | "Ex");
+} | {
+    /**
+     * The event type: attack-cancelled
+     */
+    type: "attack-cancelled";
+    /**
+     * The defender that was to be attacked
+     */
+    defender: ("4RTR" | "7RTR" | "6DLI" | "8DLI" | "17Bde" | "3DLM-1" | "3DLM-2" | "25Pz-I" | "25Pz-II" | "6SR" | "7SR" | "7Kr" | "SS-TK-1" | "SS-TK-2");
+} | {
+    /**
+     * The event type: combat-step
+     */
+    type: "combat-step";
+    /**
+     * The decision the attack waits for
+     */
+    step: ({
+        /**
+         * AR-8.8: the German decides whether the 88 fires
+         */
+        kind: "gun";
+    } | {
+        /**
+         * AR-8.4, AR-8.8: the choice of the unit lost to an Ex result
+         */
+        kind: "loss";
+        /**
+         * What the step follows: the 88's fire (AR-8.8) or the attack's own roll
+         */
+        from: ("gun" | "attack");
+        /**
+         * The units that may be lost
+         *
+         * Items: A unit id: 4RTR, 7RTR, 6DLI, 8DLI, 17Bde, 3DLM-1, 3DLM-2, 25Pz-I, 25Pz-II, 6SR, 7SR, 7Kr, SS-TK-1, SS-TK-2
+         */
+        candidates: ("4RTR" | "7RTR" | "6DLI" | "8DLI" | "17Bde" | "3DLM-1" | "3DLM-2" | "25Pz-I" | "25Pz-II" | "6SR" | "7SR" | "7Kr" | "SS-TK-1" | "SS-TK-2")[];
+    } | {
+        /**
+         * AR-8.5: the attacking player chooses retreat paths
+         */
+        kind: "retreat";
+        /**
+         * What the step follows: the 88's fire (AR-8.8) or the attack's own roll
+         */
+        from: ("gun" | "attack");
+        /**
+         * The retreats still to be made, in any order the chooser likes
+         *
+         * Items: A retreat still to be made
+         */
+        queue: {
+            /**
+             * The unit that must retreat
+             */
+            unit: ("4RTR" | "7RTR" | "6DLI" | "8DLI" | "17Bde" | "3DLM-1" | "3DLM-2" | "25Pz-I" | "25Pz-II" | "6SR" | "7SR" | "7Kr" | "SS-TK-1" | "SS-TK-2");
+            /**
+             * How many hexes it must retreat (AR-8.4: Ar 1, D1 1, D2 2)
+             */
+            hexes: number;
+        }[];
+    } | {
+        /**
+         * AR-8.7: advance after combat, or end-advance
+         */
+        kind: "advance";
+    });
+} | {
+    /**
+     * The event type: unit-retreated
+     */
+    type: "unit-retreated";
+    /**
+     * The unit
+     */
+    unit: ("4RTR" | "7RTR" | "6DLI" | "8DLI" | "17Bde" | "3DLM-1" | "3DLM-2" | "25Pz-I" | "25Pz-II" | "6SR" | "7SR" | "7Kr" | "SS-TK-1" | "SS-TK-2");
+    /**
+     * Where it stood
+     */
+    from: string;
+    /**
+     * The hexes of the retreat, in order
+     *
+     * Items: A hex id CCRR, e.g. 0503
+     */
+    path: string[];
+} | {
+    /**
+     * The event type: unit-eliminated
+     */
+    type: "unit-eliminated";
+    /**
+     * The unit
+     */
+    unit: ("4RTR" | "7RTR" | "6DLI" | "8DLI" | "17Bde" | "3DLM-1" | "3DLM-2" | "25Pz-I" | "25Pz-II" | "6SR" | "7SR" | "7Kr" | "SS-TK-1" | "SS-TK-2");
+    /**
+     * Where it stood
+     */
+    hex: string;
+    /**
+     * The rule paragraph that eliminated it
+     */
+    rule: string;
+    /**
+     * Why, in words
+     */
+    reason: string;
+} | {
+    /**
+     * The event type: unit-advanced
+     */
+    type: "unit-advanced";
+    /**
+     * The unit
+     */
+    unit: ("4RTR" | "7RTR" | "6DLI" | "8DLI" | "17Bde" | "3DLM-1" | "3DLM-2" | "25Pz-I" | "25Pz-II" | "6SR" | "7SR" | "7Kr" | "SS-TK-1" | "SS-TK-2");
+    /**
+     * Where it stood
+     */
+    from: string;
+    /**
+     * The emptied defender hex, then for a tank maybe a second hex (AR-6.4)
+     *
+     * Items: A hex id CCRR, e.g. 0503
+     */
+    path: string[];
+} | {
+    /**
+     * The event type: combat-ended
+     */
+    type: "combat-ended";
+} | {
+    /**
+     * The event type: turn-marker-advanced
+     */
+    type: "turn-marker-advanced";
+    /**
+     * The box it left
+     */
+    from: number;
+    /**
+     * The box it stands on
+     */
+    to: number;
+    /**
+     * The end of the turn (AR-5.1) or Rommel's panic (AR-8.6)
+     */
+    rule: ("AR-5.1" | "AR-8.6");
+    /**
+     * Why, in words
+     */
+    reason: string;
+} | {
+    /**
+     * The event type: game-ended
+     */
+    type: "game-ended";
+    /**
+     * The side that has won
+     */
+    winner: ("allied" | "german");
+    /**
+     * Why: a German unit left westward (AR-4.1), Rommel's panic (AR-8.6), or the turn limit (AR-4.2)
+     */
+    reason: ("exit-west" | "rommel-panic" | "turn-limit");
+    /**
+     * The rule paragraph that decided it
+     */
+    rule: string;
+    /**
+     * The end of the game, in words
+     */
+    message: string;
+});
+/** Every step or phase name of Arras 1940, with its rule. */
 export const arrasSteps: readonly {
     readonly id: string;
     readonly rule: string;
     readonly description: string;
-}[] = [];
+}[] = [
+    {
+        "id": "movement",
+        "rule": "AR-7",
+        "description": "Movement phase: each unit may move once; stacks must be undone before it ends (AR-6.2, AR-7.1, AR-7.2)."
+    },
+    {
+        "id": "combat",
+        "rule": "AR-8",
+        "description": "Combat phase: attacks on adjacent enemy units, declared and resolved one at a time (AR-8.1)."
+    },
+    {
+        "id": "recovery",
+        "rule": "AR-6.6",
+        "description": "Recovery phase: the side's disrupted units recover when it starts."
+    },
+    {
+        "id": "gun",
+        "rule": "AR-8.8",
+        "description": "Combat step: right after an Allied attack with tanks, the German decides whether the 88 fires."
+    },
+    {
+        "id": "loss",
+        "rule": "AR-8.4",
+        "description": "Combat step: after an Ex result the unit lost is chosen (the attacker; after the 88 the Allied player, AR-8.8)."
+    },
+    {
+        "id": "retreat",
+        "rule": "AR-8.5",
+        "description": "Combat step: the attacking player chooses retreat paths (the German for the tanks the 88 hits)."
+    },
+    {
+        "id": "advance",
+        "rule": "AR-8.7",
+        "description": "Combat step: the attackers may advance into the emptied defender hex (AR-6.4 limits tanks)."
+    }
+];
