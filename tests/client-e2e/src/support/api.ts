@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '@wargames/api/testing/start-test-app';
+import { UNLIMITED_RATES } from '@wargames/api/testing/unlimited-rates';
 import { createEventStore } from '@wargames/event-store';
 import { gameRegistry } from '@wargames/games';
 
@@ -18,7 +19,7 @@ export async function startApiOnPglite(env: Record<string, string> = {}): Promis
     const app = await startTestApp({
       store,
       registry: gameRegistry,
-      env: { LOG_LEVEL: 'warn', WARGAMES_RATE_LIMIT_ADDRESS: '1000000', WARGAMES_RATE_LIMIT_TOKEN: '1000000', ...env },
+      env: { LOG_LEVEL: 'warn', ...UNLIMITED_RATES, ...env },
     });
     return {
       app,
