@@ -7,23 +7,30 @@ export interface LoadedStream {
   readonly rows: readonly StoredEvent[];
   readonly state: unknown;
   readonly version: number;
+  /**
+   * False when the stream came from memory without asking the store (a `cached` load): another process may have
+   * appended since. A command decided on it is still safe, since the append checks the version in the database.
+   */
+  readonly verified: boolean;
 }
 
 /**
- * Keeps each recently used game's rows and folded state, so that a request reads only the rows appended since.
- * The events stay the only truth: every load asks the store for newer rows, whichever process wrote them.
+ * Keeps each recently used game's rows and folded state, so that a request reads only the rows appended since and
+ * a command's own result is never folded again. The events stay the only truth: a plain load asks the store for
+ * newer rows, whichever process wrote them; only a `cached` load (for commands) trusts memory.
  */
 export class GameStreamCache {
   private readonly entries = new Map<string, LoadedStream>();
 
   constructor(
     private readonly store: EventStore,
-    private readonly capacity = 500,
+    private readonly capacity = 2000,
   ) {}
 
-  async load(header: StoredGame, game: AnyGame): Promise<LoadedStream> {
+  async load(header: StoredGame, game: AnyGame, mode: 'fresh' | 'cached' = 'fresh'): Promise<LoadedStream> {
     const cached = this.entries.get(header.id);
-    const base: LoadedStream = cached ?? { rows: [], state: game.setup(header.options), version: 0 };
+    if (cached && mode === 'cached') return { ...cached, verified: false };
+    const base: LoadedStream = cached ?? { rows: [], state: game.setup(header.options), version: 0, verified: true };
     const fresh = await this.store.readStream(header.id, base.version);
     if (fresh.length > 0 && fresh[0]?.seq !== base.version + 1) {
       // The stream does not continue the cached rows: never trust the cache over the store.
@@ -32,10 +39,22 @@ export class GameStreamCache {
     }
     const loaded: LoadedStream =
       fresh.length === 0
-        ? base
-        : { rows: [...base.rows, ...fresh], state: foldRows(game, base.state, fresh), version: fresh[fresh.length - 1]?.seq ?? base.version };
+        ? { ...base, verified: true }
+        : { rows: [...base.rows, ...fresh], state: foldRows(game, base.state, fresh), version: fresh[fresh.length - 1]?.seq ?? base.version, verified: true };
     this.remember(header.id, loaded);
     return loaded;
+  }
+
+  /**
+   * Records a command this process has just appended on top of `before`: its rows and the state the game computed,
+   * so that the next request needs neither a read nor a fold. Ignored unless it continues the cached stream.
+   */
+  advance(gameId: string, before: LoadedStream, rows: readonly StoredEvent[], state: unknown): void {
+    const cached = this.entries.get(gameId);
+    if (cached && cached.version !== before.version) return;
+    const first = rows[0];
+    if (!first || first.seq !== before.version + 1) return;
+    this.remember(gameId, { rows: [...before.rows, ...rows], state, version: rows[rows.length - 1]?.seq ?? before.version, verified: true });
   }
 
   private remember(gameId: string, loaded: LoadedStream): void {
