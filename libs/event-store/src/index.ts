@@ -5,4 +5,4 @@ export { migrate } from './migrate';
 export { MigrationError, type MigrationReport } from './apply-migrations';
 export { GameAlreadyExistsError } from './game-already-exists-error';
 export { GameNotFoundError } from './game-not-found-error';
-export { StoreUnavailableError } from './store-unavailable-error';
+export { isConnectionLoss, StoreUnavailableError } from './store-unavailable-error';

@@ -52,7 +52,7 @@ export class PrismaEventStore implements EventStore {
       return toStoredGame(row);
     } catch (error) {
       if (hasPrismaCode(error, 'P2002')) throw new GameAlreadyExistsError(input.id);
-      throw error;
+      throw unavailableOr(error);
     }
   }
 
@@ -61,16 +61,18 @@ export class PrismaEventStore implements EventStore {
   }
 
   async listGames(query: ListGamesQuery): Promise<StoredGame[]> {
-    const rows = await this.prisma.game.findMany({
+    const rows = await readTwice(() =>
+      this.prisma.game.findMany({
       where: {
         ...(query.gameType !== undefined ? { gameType: query.gameType } : {}),
         ...(query.status !== undefined ? { status: query.status } : {}),
         ...(query.imported !== undefined ? { imported: query.imported } : {}),
       },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: nonNegativeInteger('limit', query.limit),
-      skip: nonNegativeInteger('offset', query.offset),
-    });
+        take: nonNegativeInteger('limit', query.limit),
+        skip: nonNegativeInteger('offset', query.offset),
+      }),
+    );
     return rows.map(toStoredGame);
   }
 
@@ -82,7 +84,7 @@ export class PrismaEventStore implements EventStore {
       // The role is taken (primary key) or the token hash is already in use (unique): either way, not claimed.
       if (hasPrismaCode(error, 'P2002')) return false;
       if (hasPrismaCode(error, 'P2003')) throw new GameNotFoundError(gameId);
-      throw error;
+      throw unavailableOr(error);
     }
   }
 
@@ -91,7 +93,7 @@ export class PrismaEventStore implements EventStore {
   }
 
   async listSeats(gameId: string): Promise<Seat[]> {
-    const rows = await this.prisma.seat.findMany({ where: { gameId }, orderBy: { claimedAt: 'asc' } });
+    const rows = await readTwice(() => this.prisma.seat.findMany({ where: { gameId }, orderBy: { claimedAt: 'asc' } }));
     return rows.map(toSeat);
   }
 
@@ -120,7 +122,9 @@ export class PrismaEventStore implements EventStore {
       if (!isWriteConflict(error)) throw error;
       // A racing writer got in first (possible only when something else bypassed the row lock, or under a stricter
       // isolation level). If it stored this very command, this is a retry; otherwise the caller's version is stale.
-      const previous = await this.findCommandResult(request.gameId, request.commandId);
+      const previous = await this.findCommandResult(request.gameId, request.commandId).catch((lookup: unknown) => {
+        throw unavailableOr(lookup);
+      });
       if (previous) return previous;
       throw new ConcurrencyError(request.gameId, request.expectedVersion);
     }
@@ -202,6 +206,11 @@ function nonNegativeInteger(field: string, value: number): number {
 
 function hasPrismaCode(error: unknown, code: string): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === code;
+}
+
+/** A lost connection as StoreUnavailableError; any other error as it is. */
+function unavailableOr(error: unknown): unknown {
+  return isConnectionLoss(error) ? new StoreUnavailableError(error) : error;
 }
 
 /** A read, tried once more on a fresh connection if the first one was lost. */
