@@ -21,20 +21,29 @@ export interface LoadedStream {
  */
 export class GameStreamCache {
   private readonly entries = new Map<string, LoadedStream>();
+  private rowCount = 0;
 
+  /**
+   * At most `capacity` games and `maxRows` rows in all (a row with its payload is a few hundred bytes): the least
+   * recently used games go first.
+   */
   constructor(
     private readonly store: EventStore,
-    private readonly capacity = 2000,
+    private readonly capacity = 5000,
+    private readonly maxRows = 150_000,
   ) {}
 
   async load(header: StoredGame, game: AnyGame, mode: 'fresh' | 'cached' = 'fresh'): Promise<LoadedStream> {
     const cached = this.entries.get(header.id);
-    if (cached && mode === 'cached') return { ...cached, verified: false };
+    if (cached && mode === 'cached') {
+      this.remember(header.id, cached);
+      return { ...cached, verified: false };
+    }
     const base: LoadedStream = cached ?? { rows: [], state: game.setup(header.options), version: 0, verified: true };
     const fresh = await this.store.readStream(header.id, base.version);
     if (fresh.length > 0 && fresh[0]?.seq !== base.version + 1) {
       // The stream does not continue the cached rows: never trust the cache over the store.
-      this.entries.delete(header.id);
+      this.forget(header.id, cached);
       return this.load(header, game);
     }
     const loaded: LoadedStream =
@@ -60,12 +69,19 @@ export class GameStreamCache {
   private remember(gameId: string, loaded: LoadedStream): void {
     const cached = this.entries.get(gameId);
     if (cached && cached.version > loaded.version) return;
-    this.entries.delete(gameId);
+    if (cached) this.forget(gameId, cached);
     this.entries.set(gameId, loaded);
-    while (this.entries.size > this.capacity) {
+    this.rowCount += loaded.rows.length;
+    while (this.entries.size > 1 && (this.entries.size > this.capacity || this.rowCount > this.maxRows)) {
       const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      if (oldest === undefined || oldest === gameId) break;
+      this.forget(oldest, this.entries.get(oldest));
     }
+  }
+
+  private forget(gameId: string, entry: LoadedStream | undefined): void {
+    if (!entry) return;
+    this.entries.delete(gameId);
+    this.rowCount -= entry.rows.length;
   }
 }
