@@ -86,7 +86,8 @@ export class SqlHotPath {
       limit === undefined
         ? await this.query<EventRow>('wargames_read_stream', columns, [gameId, afterSeq])
         : await this.query<EventRow>('wargames_read_stream_page', `${columns} LIMIT $3`, [gameId, afterSeq, limit]);
-    return rows.map(toStoredEvent);
+    // Every row shares the one game id string (memory: streams stay cached in the API).
+    return rows.map((row) => toStoredEvent(row, gameId));
   }
 
   /** The whole append in one round trip (the wargames_append function of the migrations). */
@@ -163,9 +164,9 @@ function toStoredGame(row: GameRow): StoredGame {
   };
 }
 
-function toStoredEvent(row: EventRow): StoredEvent {
+function toStoredEvent(row: EventRow, gameId: string): StoredEvent {
   return {
-    gameId: row.game_id,
+    gameId,
     seq: row.seq,
     position: String(row.position),
     type: row.type,

@@ -36,7 +36,6 @@ describeWithPostgres('the API while Postgres terminates its connections (pg_term
     await admin.connect();
   });
   afterAll(async () => {
-    if (process.env['SHOW_API_OUTPUT']) require('node:fs').writeFileSync(process.env['SHOW_API_OUTPUT'], api?.output() ?? '');
     await admin?.end();
     await api?.stop();
     await database?.drop();
