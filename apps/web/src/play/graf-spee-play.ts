@@ -15,8 +15,11 @@ export function grafSpeePicks(command: GrafSpeeCommand): TargetId[] {
       return [cellTarget(command.speeHex)];
     case 'place-supply-ship':
       return [cellTarget(command.supplyHex)];
-    case 'move-spee':
-      return [place(command.path[command.path.length - 1] as string)];
+    case 'move-spee': {
+      // GS-4.1 Ruling: staying is a move of 0 hexes, picked on the Spee herself.
+      const last = command.path[command.path.length - 1];
+      return [last === undefined ? counterTarget('spee') : place(last)];
+    }
     case 'draw-from-box':
       return [boxTarget(command.box)];
     case 'enter-map':

@@ -33,8 +33,9 @@ export function readSeats(storage: StorageLike): HeldSeat[] {
   return (Array.isArray(parsed) ? parsed.filter(isSeat) : []).sort((a, b) => b.savedAt - a.savedAt);
 }
 
-/** Keeps a seat (replacing the one held for the same game and role). */
-export function saveSeat(storage: StorageLike, seat: HeldSeat): void {
+/** Keeps a seat (replacing the one held for the same game and role); `savedAt` defaults to now. */
+export function saveSeat(storage: StorageLike, given: Omit<HeldSeat, 'savedAt'> & { readonly savedAt?: number }): void {
+  const seat: HeldSeat = { ...given, savedAt: given.savedAt ?? Date.now() };
   const others = readSeats(storage).filter((held) => !(held.gameId === seat.gameId && held.role === seat.role));
   storage.setItem(SEATS_KEY, JSON.stringify([seat, ...others]));
 }
