@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@wargames/event-store';
 import { EVENT_STORE } from '../app/tokens';
+import { BotPlayer } from '../bots/bot-player';
+import { BotSeats } from '../bots/bot-seats';
 import { hashSeatToken, newSeatToken } from '../auth/seat-token';
 import { ApiError } from '../errors/api-error';
 import type { Caller, GameSummary, ListGamesInput, SeatClaim } from './game-models';
@@ -20,13 +22,19 @@ export class GameLobby {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly loader: GameLoader,
+    private readonly botSeats: BotSeats,
+    private readonly botPlayer: BotPlayer,
   ) {}
 
-  async createGame(gameType: string, rawOptions: unknown): Promise<GameSummary> {
+  /** A new game; `bots` seats a computer player of a level in each role it names (they move as soon as it is their turn). */
+  async createGame(gameType: string, rawOptions: unknown, bots: Readonly<Record<string, unknown>> = {}): Promise<GameSummary> {
     const game = this.loader.definition(gameType);
     const options = game.parseOptions(rawOptions ?? {});
     if (!options.ok) throw ApiError.fromRule(options.error);
+    const botSeats = this.botSeats.check(game, bots);
     const header = await this.store.createGame({ id: randomUUID(), gameType: game.id, options: toJson(options.value) });
+    await this.botSeats.seat(header.id, botSeats);
+    if (Object.keys(botSeats).length > 0) this.botPlayer.wake(header.id);
     return this.summaryOf(await this.loader.loadHeader(header));
   }
 
@@ -84,6 +92,7 @@ export class GameLobby {
 
   private async summaryOf(loaded: LoadedGame): Promise<GameSummary> {
     const seats = new Set((await this.store.listSeats(loaded.header.id)).map((seat) => seat.role));
+    const bots = await this.botSeats.of(loaded.header.id);
     return {
       id: loaded.header.id,
       gameType: loaded.game.id,
@@ -92,7 +101,7 @@ export class GameLobby {
       status: loaded.outcome ? 'ended' : 'active',
       version: loaded.version,
       pending: loaded.game.pending(loaded.state),
-      seats: loaded.game.roles.map((role) => ({ role, claimed: seats.has(role) })),
+      seats: loaded.game.roles.map((role) => ({ role, claimed: seats.has(role), bot: bots[role] ?? null })),
       outcome: loaded.outcome,
       imported: loaded.header.imported,
       createdAt: loaded.header.createdAt.toISOString(),

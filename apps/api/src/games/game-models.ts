@@ -24,6 +24,8 @@ export interface GameTypeInfo {
 export interface SeatInfo {
   readonly role: Role;
   readonly claimed: boolean;
+  /** The level of the computer player that holds this seat ('random', 'heuristic', 'search'), or null. */
+  readonly bot: string | null;
 }
 
 export type GameStatus = 'active' | 'ended';
@@ -78,6 +80,16 @@ export interface LegalCommands {
   readonly role: Role | null;
   readonly version: number;
   readonly commands: readonly Json[];
+}
+
+/** What a command would lead to, before it is sent (the game's `preview`), for the caller's seat. */
+export interface CommandPreviewResult {
+  readonly gameId: string;
+  readonly role: Role;
+  /** The version the preview was worked out at. */
+  readonly version: number;
+  /** The game's preview (Arras: the odds, shifts, modifiers and rules of an attack or of the 88); null when it has none for this command. */
+  readonly preview: Json | null;
 }
 
 export interface CommandResult {

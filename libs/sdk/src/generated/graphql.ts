@@ -17,6 +17,14 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** A seat for a computer player, given when the game is created. */
+export type BotSeatInput = {
+  /** How strong it plays: "random", "heuristic" or "search". */
+  level: Scalars['String']['input'];
+  /** The role the computer plays: "german", "british", "allied". */
+  role: Scalars['String']['input'];
+};
+
 export type OutcomeFieldsFragment = { winner: string | null, reason: string, rule: string, message: string };
 
 export type GameFieldsFragment = { id: string, gameType: string, title: string, status: string, version: number, pending: Array<string>, options: unknown, createdAt: string, seats: Array<{ role: string, claimed: boolean }>, outcome: { winner: string | null, reason: string, rule: string, message: string } | null };
@@ -123,6 +131,14 @@ export type GameEventsSubscriptionVariables = Exact<{
 
 
 export type GameEventsSubscription = { gameEvents: { gameId: string, seq: number, actor: string | null, event: unknown, version: number } };
+
+export type PreviewCommandQueryVariables = Exact<{
+  gameId: string;
+  command: unknown;
+}>;
+
+
+export type PreviewCommandQuery = { previewCommand: { gameId: string, role: string, version: number, preview: unknown } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -481,3 +497,13 @@ export const GameEventsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GameEventsSubscription, GameEventsSubscriptionVariables>;
+export const PreviewCommandDocument = new TypedDocumentString(`
+    query PreviewCommand($gameId: ID!, $command: JSON!) {
+  previewCommand(gameId: $gameId, command: $command) {
+    gameId
+    role
+    version
+    preview
+  }
+}
+    `) as unknown as TypedDocumentString<PreviewCommandQuery, PreviewCommandQueryVariables>;
