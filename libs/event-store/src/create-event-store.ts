@@ -26,7 +26,7 @@ export async function createEventStore(config: EventStoreConfig = {}): Promise<E
   const hub = new StreamNotificationHub(onError);
   return config.databaseUrl
     ? openPostgresStore(config.databaseUrl, config, migrations, hub, onError)
-    : openPgliteStore(config.dataDir, migrations, hub);
+    : openPgliteStore(config.dataDir, migrations, hub, onError);
 }
 
 async function openPostgresStore(
@@ -52,6 +52,7 @@ async function openPostgresStore(
     prisma,
     sql: poolQuery(pool),
     hub,
+    onError,
     release: async () => {
       await feed.close();
       await pool.end();
@@ -63,10 +64,11 @@ async function openPgliteStore(
   dataDir: string | undefined,
   migrations: readonly MigrationFile[],
   hub: StreamNotificationHub,
+  onError: (error: unknown) => void,
 ): Promise<EventStore> {
   const db = await openPglite(dataDir);
   try {
-    return await openStoreOnPglite(db, migrations, hub, () => db.close());
+    return await openStoreOnPglite(db, migrations, hub, onError, () => db.close());
   } catch (error) {
     await db.close();
     throw error;
@@ -82,14 +84,15 @@ export async function createEventStoreOnPglite(
   config: Pick<EventStoreConfig, 'migrationsDir' | 'onError'> = {},
 ): Promise<EventStore> {
   const migrations = readMigrationFiles(config.migrationsDir ?? defaultMigrationsDir());
-  const hub = new StreamNotificationHub(config.onError ?? reportToConsole);
-  return openStoreOnPglite(db, migrations, hub, async () => undefined);
+  const onError = config.onError ?? reportToConsole;
+  return openStoreOnPglite(db, migrations, new StreamNotificationHub(onError), onError, async () => undefined);
 }
 
 async function openStoreOnPglite(
   db: PGlite,
   migrations: readonly MigrationFile[],
   hub: StreamNotificationHub,
+  onError: (error: unknown) => void,
   closeDatabase: () => Promise<void>,
 ): Promise<EventStore> {
   await applyMigrations(pgliteSession(db), migrations);
@@ -99,6 +102,7 @@ async function openStoreOnPglite(
     prisma,
     sql: pgliteQuery(db),
     hub,
+    onError,
     release: async () => {
       await feed.close();
       await closeDatabase();

@@ -15,6 +15,7 @@ import { GameAlreadyExistsError } from './game-already-exists-error';
 import { GameNotFoundError } from './game-not-found-error';
 import { Prisma, type PrismaClient } from './generated/prisma/client';
 import type { Event as EventRow, Game as GameRow, Seat as SeatRow } from './generated/prisma/client';
+import { CommitNotifier } from './commit-notifier';
 import { SqlHotPath, type SqlQuery } from './sql-hot-path';
 import { isConnectionLoss, StoreUnavailableError } from './store-unavailable-error';
 import type { StreamNotificationHub } from './stream-notification-hub';
@@ -24,6 +25,8 @@ export interface PrismaEventStoreOptions {
   /** Plain SQL on the same database, for the hot path (header, seat and stream reads; appends). */
   readonly sql: SqlQuery;
   readonly hub: StreamNotificationHub;
+  /** Where a failed notification is reported (the append it follows stands). */
+  readonly onError: (error: unknown) => void;
   /** Releases the connections, listeners and database behind `prisma`, after Prisma has disconnected. */
   readonly release: () => Promise<void>;
 }
@@ -37,11 +40,13 @@ export interface PrismaEventStoreOptions {
 export class PrismaEventStore implements EventStore {
   private readonly prisma: PrismaClient;
   private readonly hot: SqlHotPath;
+  private readonly notifier: CommitNotifier;
   private closing: Promise<void> | null = null;
 
   constructor(private readonly options: PrismaEventStoreOptions) {
     this.prisma = options.prisma;
     this.hot = new SqlHotPath(options.sql);
+    this.notifier = new CommitNotifier(options.sql, options.onError);
   }
 
   async createGame(input: NewGame): Promise<StoredGame> {
@@ -112,8 +117,14 @@ export class PrismaEventStore implements EventStore {
           throw new GameNotFoundError(request.gameId);
         case 'conflict':
           throw new ConcurrencyError(request.gameId, request.expectedVersion);
-        default:
-          return { events: outcome.events, duplicate: outcome.kind === 'duplicate' };
+        case 'duplicate':
+          return { events: outcome.events, duplicate: true };
+        case 'appended': {
+          if (outcome.events.length > 0 || request.outcome !== undefined) {
+            await this.notifier.notify({ gameId: request.gameId, version: request.expectedVersion + outcome.events.length });
+          }
+          return { events: outcome.events, duplicate: false };
+        }
       }
     } catch (error) {
       // Not retried here: the append may have committed before the connection went; the caller retries under the

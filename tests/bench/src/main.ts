@@ -12,6 +12,7 @@ import { runLoad, type LoadResult } from './load-run';
 import { pgbenchAvailable, pgbenchInsertTps } from './pgbench';
 import { coldFrames, stepsOf, warmFrames, type FinishedGame } from './replay-figures';
 import { seededRandom } from './seeded-random';
+import { storeAppends } from './store-appends';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CLIENTS = (process.env['BENCH_CLIENTS'] ?? '1,16,64').split(',').map(Number);
@@ -64,6 +65,12 @@ async function postgresFigures(database: TestDatabase): Promise<void> {
         extra = `   pgbench insert ${count(tps).padStart(6)} TPS   API/pgbench ${(result.commandsPerSecond / tps).toFixed(3)}`;
       }
       console.log(loadRow(`${clients} client${clients === 1 ? '' : 's'}`, result, extra));
+    }
+    for (const writers of CLIENTS) {
+      const store = await storeAppends(database.url, undefined, writers, Math.min(SECONDS, 5));
+      console.log(
+        `  event store alone, ${String(writers).padStart(2)} writer${writers === 1 ? ' ' : 's'}: ${count(store.appendsPerSecond).padStart(6)} appends/s (3 rows each)   p50 ${ms(store.latency.p50)}   p99 ${ms(store.latency.p99)}   (load ${load()})`,
+      );
     }
     const at64 = single.get(64);
     if (at64) {
@@ -142,6 +149,13 @@ async function pgliteFigures(): Promise<void> {
     await withApi({ WARGAMES_DATA_DIR: dataDir }, async (api) => {
       for (const clients of CLIENTS) console.log(loadRow(`${clients} client${clients === 1 ? '' : 's'}`, await runLoad([api.url], clients, SECONDS)));
     });
+    const storeDir = mkdtempSync(join(tmpdir(), 'wargames-bench-pglite-store-'));
+    try {
+      const store = await storeAppends(undefined, storeDir, 16, Math.min(SECONDS, 5));
+      console.log(`  event store alone, 16 writers: ${count(store.appendsPerSecond)} appends/s (3 rows each)   p50 ${ms(store.latency.p50)}   p99 ${ms(store.latency.p99)}`);
+    } finally {
+      rmSync(storeDir, { recursive: true, force: true });
+    }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

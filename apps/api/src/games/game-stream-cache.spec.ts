@@ -78,4 +78,20 @@ describe('GameStreamCache', () => {
     expect(cached).toMatchObject({ version: 2, verified: false });
     expect(readStream).toHaveBeenCalledTimes(3);
   });
+
+  it('reads nothing more for an ended game once it holds its whole stream', async () => {
+    const services = gameServices();
+    const { hider, seeker, game } = await services.seatedGame(1);
+    await services.commands.submit(hider, { commandId: 'h1', command: { type: 'hide', cell: 3 } });
+    const last = await services.commands.submit(seeker, { commandId: 's1', command: { type: 'seek', cell: 3 } });
+    expect(last.view.status).toBe('ended');
+    const cache = new GameStreamCache(services.store);
+    const readStream = jest.spyOn(services.store, 'readStream');
+    const header = await headerOf(services.store, game.id);
+    const first = await cache.load(header, hideAndSeek);
+    const again = await cache.load(header, hideAndSeek);
+    expect(again).toBe(first);
+    expect(readStream).toHaveBeenCalledTimes(1);
+  });
 });
+

@@ -39,6 +39,11 @@ export class GameStreamCache {
       this.remember(header.id, cached);
       return { ...cached, verified: false };
     }
+    // An ended game's stream is complete (the service appends nothing after the end): no need to ask for more.
+    if (cached && game.outcome(cached.state) !== null) {
+      this.remember(header.id, cached);
+      return cached;
+    }
     const base: LoadedStream = cached ?? { rows: [], state: game.setup(header.options), version: 0, verified: true };
     const fresh = await this.store.readStream(header.id, base.version);
     if (fresh.length > 0 && fresh[0]?.seq !== base.version + 1) {
