@@ -115,6 +115,22 @@ function benchEngine() {
   });
 }
 
+/** `npm run simulate -- …`: bot-against-bot games on every core, a balance report and an SVG chart (tools/simulate.ts). */
+function simulate() {
+  mustRun('node', ['-r', '@swc-node/register', join(root, 'tools', 'simulate.ts'), ...process.argv.slice(3)], {
+    cwd: process.cwd(),
+    env: { ...env, SWC_NODE_PROJECT: join(root, 'tools', 'tsconfig.json') },
+  });
+}
+
+/** `npm run bench:bots -- --game …`: the bots' strength benchmark (search against random and heuristic, each side). */
+function benchBots() {
+  mustRun('node', ['-r', '@swc-node/register', join(root, 'tools', 'simulate.ts'), '--bench', ...process.argv.slice(3)], {
+    cwd: process.cwd(),
+    env: { ...env, SWC_NODE_PROJECT: join(root, 'tools', 'tsconfig.json') },
+  });
+}
+
 /** `npm run sdk:generate`: the SDK's typed GraphQL documents and per-game types (tools/sdk-codegen). */
 function sdkGenerate() {
   mustRun('node', ['-r', '@swc-node/register', join(root, 'tools', 'sdk-codegen', 'src', 'main.ts'), ...process.argv.slice(3)], {
@@ -131,7 +147,7 @@ function client() {
   process.exit(status);
 }
 
-const commands = { test, start, 'bench-engine': benchEngine, 'sdk-generate': sdkGenerate, client };
+const commands = { test, start, 'bench-engine': benchEngine, 'sdk-generate': sdkGenerate, client, simulate, 'bench-bots': benchBots };
 const name = process.argv[2];
 if (!(name in commands)) {
   console.error(`usage: node tools/bootstrap.mjs ${Object.keys(commands).join('|')}`);

@@ -7,3 +7,7 @@ export { SpeeBelief } from './graf-spee/spee-belief';
 export { determinize as determinizeGrafSpee } from './graf-spee/determinize';
 export { grafSpeeSearch, GRAF_SPEE_SEARCH_DEFAULTS, type GrafSpeeSearchSettings } from './graf-spee/search-bot';
 export { arrasSearch, ARRAS_SEARCH_DEFAULTS, type ArrasSearchSettings } from './arras/search-bot';
+export * from './simulation/wilson';
+export * from './simulation/game-summary';
+export * from './simulation/balance-report';
+export * from './simulation/balance-chart';
