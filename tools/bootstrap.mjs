@@ -131,6 +131,13 @@ function benchBots() {
   });
 }
 
+/** `npm run bench:bot-moves`: CPU time of the search bots' decisions (tools/bench-bot-moves.ts). */
+function benchBotMoves() {
+  mustRun('node', ['-r', '@swc-node/register', join(root, 'tools', 'bench-bot-moves.ts'), ...process.argv.slice(3)], {
+    env: { ...env, SWC_NODE_PROJECT: join(root, 'tools', 'tsconfig.json') },
+  });
+}
+
 /** `npm run sdk:generate`: the SDK's typed GraphQL documents and per-game types (tools/sdk-codegen). */
 function sdkGenerate() {
   mustRun('node', ['-r', '@swc-node/register', join(root, 'tools', 'sdk-codegen', 'src', 'main.ts'), ...process.argv.slice(3)], {
@@ -147,7 +154,7 @@ function client() {
   process.exit(status);
 }
 
-const commands = { test, start, 'bench-engine': benchEngine, 'sdk-generate': sdkGenerate, client, simulate, 'bench-bots': benchBots };
+const commands = { test, start, 'bench-engine': benchEngine, 'sdk-generate': sdkGenerate, client, simulate, 'bench-bots': benchBots, 'bench-bot-moves': benchBotMoves };
 const name = process.argv[2];
 if (!(name in commands)) {
   console.error(`usage: node tools/bootstrap.mjs ${Object.keys(commands).join('|')}`);

@@ -2,6 +2,7 @@ export * from './bot';
 export * from './random-bot';
 export * from './seeds';
 export * from './play-match';
+export { randomPosition } from './random-position';
 export * from './bot-catalog';
 export { SpeeBelief } from './graf-spee/spee-belief';
 export { determinize as determinizeGrafSpee } from './graf-spee/determinize';
