@@ -3,6 +3,7 @@ export { GameTypeClient, type BotLevel, type BotSeats, type ListGamesOptions } f
 export { GameSession, type EventsOptions, type SubmitOptions } from './game-session';
 export type {
   CommandOf,
+  CommandPreview,
   CommandResult,
   EventOf,
   GameSummary,

@@ -11,10 +11,14 @@ import { GameLoader, type LoadedGame } from './game-loader';
 import { nonNegative, pageSize, toJson } from './input-checks';
 
 const LIST_PAGE = { default: 20, max: 100 };
+/** Claimed seats kept in memory, by token hash: a seat, once claimed, never changes hands. */
+const SEAT_CAPACITY = 50_000;
 
 /** Games as anyone may see them, and their seats: create, list, open, claim a seat, know a caller by token. */
 @Injectable()
 export class GameLobby {
+  private readonly seats = new Map<string, { gameId: string; role: string }>();
+
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly loader: GameLoader,
@@ -69,9 +73,21 @@ export class GameLobby {
   async callerFor(gameId: string, token: string | undefined): Promise<Caller> {
     const header = await this.loader.header(gameId);
     if (token === undefined) return { gameId: header.id, role: null };
-    const seat = await this.store.findSeat(header.id, hashSeatToken(token));
+    const tokenHash = hashSeatToken(token);
+    const known = this.seats.get(tokenHash);
+    if (known && known.gameId === header.id) return { gameId: header.id, role: known.role };
+    const seat = known ? null : await this.store.findSeat(header.id, tokenHash);
     if (!seat) throw ApiError.of('ERR_UNAUTHENTICATED', 'Authorization', 'this token holds no seat in this game');
+    this.rememberSeat(tokenHash, seat.gameId, seat.role);
     return { gameId: header.id, role: seat.role };
+  }
+
+  private rememberSeat(tokenHash: string, gameId: string, role: string): void {
+    this.seats.set(tokenHash, { gameId, role });
+    if (this.seats.size > SEAT_CAPACITY) {
+      const oldest = this.seats.keys().next().value;
+      if (oldest !== undefined) this.seats.delete(oldest);
+    }
   }
 
   private async summaryOf(loaded: LoadedGame): Promise<GameSummary> {

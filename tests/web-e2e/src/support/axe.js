@@ -6,7 +6,7 @@ export async function seriousViolations(page) {
         const result = await axe.run(document, { resultTypes: ['violations'] });
         return result.violations
             .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-            .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+            .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')), html: violation.nodes.map((node) => node.html.slice(0, 300)) }));
     });
 }
 //# sourceMappingURL=axe.js.map
