@@ -1,13 +1,15 @@
 // `npm run simulate -- --game graf-spee --games 1000 --german search --british search [--sure-points-per-icon]`
 // Bot-against-bot games in process, on every core (worker threads), with a progress bar on stderr; prints win rates
 // with Wilson 95% intervals, game lengths, the score or turn-marker distribution and how games end, and writes an SVG.
-// `--bench` instead plays the strength benchmark: each search bot against random and heuristic, on each side.
+// `--bench` instead plays the strength benchmark: each search bot against random and heuristic, on each side
+// (`--side <role>`, `--opponent random|heuristic` for one of them).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { balanceChart, balanceReport, formatReport, MEASURE_NAME, type BalanceReport, type GameSummary } from '@wargames/bots';
+import type { AnyGame } from '@wargames/engine';
 import { gameRegistry } from '@wargames/games';
 
 const { values } = parseArgs({
@@ -21,6 +23,8 @@ const { values } = parseArgs({
     svg: { type: 'string' },
     json: { type: 'string' },
     bench: { type: 'boolean', default: false },
+    side: { type: 'string' },
+    opponent: { type: 'string' },
     german: { type: 'string' },
     british: { type: 'string' },
     allied: { type: 'string' },
@@ -33,6 +37,7 @@ if (!game) {
   console.error(`unknown game "${gameType}"; the games are ${gameRegistry.list().map((g) => g.id).join(', ')}`);
   process.exit(2);
 }
+const definition: AnyGame = game;
 const rawOptions = gameType === 'graf-spee' ? { surePointsPerIcon: values['sure-points-per-icon'] } : { brigade17: values.brigade17 };
 const parsedOptions = game.parseOptions(rawOptions);
 if (!parsedOptions.ok) throw new Error(parsedOptions.error.message);
@@ -79,13 +84,13 @@ function simulate(levels: Record<string, string>, label: string): Promise<GameSu
 
 function levelsFromFlags(): Record<string, string> {
   const flags = values as Record<string, unknown>;
-  return Object.fromEntries(game!.roles.map((role) => [role, typeof flags[role] === 'string' ? (flags[role] as string) : 'search']));
+  return Object.fromEntries(definition.roles.map((role) => [role, typeof flags[role] === 'string' ? (flags[role] as string) : 'search']));
 }
 
 async function balance(): Promise<void> {
   const levels = levelsFromFlags();
-  const title = `${game!.title}, ${game!.roles.map((role) => `${role} ${levels[role]}`).join(' vs ')}, ${optionLabel}`;
-  const report = balanceReport(game!.roles, await simulate(levels, `${gameType} ${Object.values(levels).join('/')}`));
+  const title = `${definition.title}, ${definition.roles.map((role) => `${role} ${levels[role]}`).join(' vs ')}, ${optionLabel}`;
+  const report = balanceReport(definition.roles, await simulate(levels, `${gameType} ${Object.values(levels).join('/')}`));
   console.log(formatReport(title, MEASURE_NAME[gameType] ?? 'measure', report));
   const svgPath = resolve(values.svg ?? join('tmp', 'simulate', `${gameType}-${Object.values(levels).join('-vs-')}${values['sure-points-per-icon'] ? '-per-icon' : ''}.svg`));
   mkdirSync(dirname(svgPath), { recursive: true });
@@ -97,15 +102,15 @@ async function balance(): Promise<void> {
 /** The issue's strength benchmark: the search bot against random and heuristic, on each side, `games` games each. */
 async function bench(): Promise<void> {
   const rows: string[] = [];
-  for (const searchRole of game!.roles) {
-    for (const opponent of ['random', 'heuristic']) {
-      const levels = Object.fromEntries(game!.roles.map((role) => [role, role === searchRole ? 'search' : opponent]));
-      const report: BalanceReport = balanceReport(game!.roles, await simulate(levels, `${searchRole} search vs ${opponent}`));
+  for (const searchRole of definition.roles.filter((role) => values.side === undefined || role === values.side)) {
+    for (const opponent of ['random', 'heuristic'].filter((level) => values.opponent === undefined || level === values.opponent)) {
+      const levels = Object.fromEntries(definition.roles.map((role) => [role, role === searchRole ? 'search' : opponent]));
+      const report: BalanceReport = balanceReport(definition.roles, await simulate(levels, `${searchRole} search vs ${opponent}`));
       const row = report.wins.find((w) => w.role === searchRole);
       const target = opponent === 'random' ? 0.9 : 0.6;
       const thinking = report.thinking.find((t) => t.role === searchRole);
       rows.push(
-        `${game!.title}: ${searchRole} search vs ${opponent}: ${row?.wins ?? 0}/${report.games} = ${((row?.rate ?? 0) * 100).toFixed(1)}% ` +
+        `${definition.title}: ${searchRole} search vs ${opponent}: ${row?.wins ?? 0}/${report.games} = ${((row?.rate ?? 0) * 100).toFixed(1)}% ` +
           `(95% CI ${((row?.low ?? 0) * 100).toFixed(1)}–${((row?.high ?? 0) * 100).toFixed(1)}%), target ≥ ${target * 100}%: ${(row?.rate ?? 0) >= target ? 'met' : 'NOT met'}; ` +
           `search ${thinking?.meanMs.toFixed(0)} ms/decision, slowest ${thinking?.slowestMs.toFixed(0)} ms`,
       );
