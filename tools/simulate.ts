@@ -89,12 +89,12 @@ function levelsFromFlags(): Record<string, string> {
 
 async function balance(): Promise<void> {
   const levels = levelsFromFlags();
-  const title = `${definition.title}, ${definition.roles.map((role) => `${role} ${levels[role]}`).join(' vs ')}, ${optionLabel}`;
+  const title = `${definition.title}: ${definition.roles.map((role) => `${role} ${levels[role]}`).join(' vs ')}`;
   const report = balanceReport(definition.roles, await simulate(levels, `${gameType} ${Object.values(levels).join('/')}`));
-  console.log(formatReport(title, MEASURE_NAME[gameType] ?? 'measure', report));
+  console.log(formatReport(`${title}, ${optionLabel}`, MEASURE_NAME[gameType] ?? 'measure', report));
   const svgPath = resolve(values.svg ?? join('tmp', 'simulate', `${gameType}-${Object.values(levels).join('-vs-')}${values['sure-points-per-icon'] ? '-per-icon' : ''}.svg`));
   mkdirSync(dirname(svgPath), { recursive: true });
-  writeFileSync(svgPath, balanceChart(title, MEASURE_NAME[gameType] ?? 'measure', report));
+  writeFileSync(svgPath, balanceChart(title, MEASURE_NAME[gameType] ?? 'measure', report, optionLabel));
   console.log(`  chart: ${svgPath}`);
   if (values.json) writeFileSync(resolve(values.json), JSON.stringify({ title, levels, options, report }, null, 2));
 }

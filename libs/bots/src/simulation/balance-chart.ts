@@ -6,14 +6,15 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
  * An SVG chart of a balance report: win rates with their 95% intervals, the histogram of the game's measure (Graf
  * Spee's final score, Arras's turn marker), and how games end. Plain SVG, no script, no external font.
  */
-export function balanceChart(title: string, measureName: string, report: BalanceReport): string {
+export function balanceChart(title: string, measureName: string, report: BalanceReport, subtitle = ''): string {
   const width = 720;
   const parts: string[] = [];
   const text = (x: number, y: number, value: string, extra = '') => parts.push(`<text x="${x}" y="${y}" ${extra}>${escape(value)}</text>`);
-  text(20, 28, `${title} (${report.games} games)`, 'font-size="16" font-weight="bold"');
+  text(20, 24, title, 'font-size="15" font-weight="bold"');
+  text(20, 42, `${subtitle ? `${subtitle}, ` : ''}${report.games} games`, 'font-size="12"');
 
   // Win rates with Wilson 95% intervals.
-  text(20, 56, 'win rate, 95% CI (Wilson)', 'font-size="12"');
+  text(20, 60, 'win rate, 95% CI (Wilson)', 'font-size="12"');
   const barX = 110;
   const barW = 560;
   report.wins.forEach((row, i) => {
