@@ -115,6 +115,29 @@ function benchEngine() {
   });
 }
 
+/** `npm run simulate -- …`: bot-against-bot games on every core, a balance report and an SVG chart (tools/simulate.ts). */
+function simulate() {
+  mustRun('node', ['-r', '@swc-node/register', join(root, 'tools', 'simulate.ts'), ...process.argv.slice(3)], {
+    cwd: process.cwd(),
+    env: { ...env, SWC_NODE_PROJECT: join(root, 'tools', 'tsconfig.json') },
+  });
+}
+
+/** `npm run bench:bots -- --game …`: the bots' strength benchmark (search against random and heuristic, each side). */
+function benchBots() {
+  mustRun('node', ['-r', '@swc-node/register', join(root, 'tools', 'simulate.ts'), '--bench', ...process.argv.slice(3)], {
+    cwd: process.cwd(),
+    env: { ...env, SWC_NODE_PROJECT: join(root, 'tools', 'tsconfig.json') },
+  });
+}
+
+/** `npm run bench:bot-moves`: CPU time of the search bots' decisions (tools/bench-bot-moves.ts). */
+function benchBotMoves() {
+  mustRun('node', ['-r', '@swc-node/register', join(root, 'tools', 'bench-bot-moves.ts'), ...process.argv.slice(3)], {
+    env: { ...env, SWC_NODE_PROJECT: join(root, 'tools', 'tsconfig.json') },
+  });
+}
+
 /** `npm run bench`: the API under load on Postgres and PGlite, beside pgbench (tests/bench). */
 function bench() {
   mustRun('node', ['-r', '@swc-node/register', join(root, 'tests', 'bench', 'src', 'main.ts'), ...process.argv.slice(3)], {
@@ -138,7 +161,7 @@ function client() {
   process.exit(status);
 }
 
-const commands = { test, start, bench, 'bench-engine': benchEngine, 'sdk-generate': sdkGenerate, client };
+const commands = { test, start, bench, 'bench-engine': benchEngine, 'sdk-generate': sdkGenerate, client, simulate, 'bench-bots': benchBots, 'bench-bot-moves': benchBotMoves };
 const name = process.argv[2];
 if (!(name in commands)) {
   console.error(`usage: node tools/bootstrap.mjs ${Object.keys(commands).join('|')}`);

@@ -14,7 +14,9 @@ import { Terminal } from './terminal';
 
 const USAGE = `usage: npm run client -- <command> [options]
 
-  create <game-type> [--option key=value]…     create a game (graf-spee, arras); prints its id
+  create <game-type> [--option key=value]… [--bot role=level]…
+                                               create a game (graf-spee, arras); prints its id; --bot seats a
+                                               computer player in the API (random, heuristic, search)
   join <game> <role>                           claim a seat; its token is kept in the seat store
   play <game> --seat <role> --bot random [--seed n]
                                                play the seat to the end of the game
@@ -40,7 +42,7 @@ async function main(argv: string[]): Promise<void> {
       url: { type: 'string' },
       option: { type: 'string', multiple: true },
       seat: { type: 'string' },
-      bot: { type: 'string' },
+      bot: { type: 'string', multiple: true },
       seed: { type: 'string' },
       perspective: { type: 'string' },
       out: { type: 'string' },
@@ -60,15 +62,16 @@ async function main(argv: string[]): Promise<void> {
   };
   switch (command) {
     case 'create':
-      return createCommand(terminal, need(1, '<game-type>')[0] as string, values.option ?? []);
+      return createCommand(terminal, need(1, '<game-type>')[0] as string, values.option ?? [], values.bot ?? []);
     case 'join': {
       const [gameId, role] = need(2, '<game> <role>');
       return joinCommand(terminal, gameId as string, role as string);
     }
     case 'play': {
       const [gameId] = need(1, '<game>');
-      if (!values.seat || !values.bot) throw new UsageError('play takes --seat <role> and --bot <name>');
-      return playCommand(terminal, gameId as string, values.seat, values.bot, integer(values.seed, 'seed'));
+      const bot = values.bot?.at(-1);
+      if (!values.seat || !bot) throw new UsageError('play takes --seat <role> and --bot <name>');
+      return playCommand(terminal, gameId as string, values.seat, bot, integer(values.seed, 'seed'));
     }
     case 'watch':
       return watchCommand(terminal, need(1, '<game>')[0] as string, values.seat, integer(values['after-seq'], 'after-seq'));

@@ -12,7 +12,7 @@ import { grafSpeeSearch } from './graf-spee/search-bot';
 import { playMatch } from './play-match';
 import { randomBot } from './random-bot';
 import { rngFor } from './seeds';
-import { randomPosition } from './testing';
+import { randomPosition } from './random-position';
 
 // Small search settings keep the property tests quick; the defaults are measured by `npm run simulate`.
 const smallSearch: Record<string, Bot> = {

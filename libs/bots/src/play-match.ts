@@ -11,6 +11,9 @@ export interface MatchResult {
   readonly finalState: unknown;
   /** Milliseconds each role spent deciding, for benchmarks. */
   readonly thinkingMs: Readonly<Record<Role, number>>;
+  /** Decisions each role made, and its slowest, in ms. */
+  readonly decisions: Readonly<Record<Role, number>>;
+  readonly slowestMs: Readonly<Record<Role, number>>;
 }
 
 export interface MatchSetup {
@@ -36,6 +39,8 @@ export function playMatch(setup: MatchSetup): MatchResult {
   const clock = setup.clock ?? (() => 0);
   const histories = new Map<Role, VisibleEvent[]>(game.roles.map((role) => [role, []]));
   const thinkingMs: Record<Role, number> = Object.fromEntries(game.roles.map((role) => [role, 0]));
+  const decisions: Record<Role, number> = Object.fromEntries(game.roles.map((role) => [role, 0]));
+  const slowestMs: Record<Role, number> = Object.fromEntries(game.roles.map((role) => [role, 0]));
   const events: { type: string }[] = [];
   let state = game.setup(options);
   let commands = 0;
@@ -50,7 +55,10 @@ export function playMatch(setup: MatchSetup): MatchResult {
       { gameType: game.id, options, role, view: game.view(state, role), legal, history: histories.get(role) ?? [] },
       rngFor(seed, role, commands),
     );
-    thinkingMs[role] = (thinkingMs[role] ?? 0) + clock() - started;
+    const took = clock() - started;
+    thinkingMs[role] = (thinkingMs[role] ?? 0) + took;
+    decisions[role] = (decisions[role] ?? 0) + 1;
+    slowestMs[role] = Math.max(slowestMs[role] ?? 0, took);
     const decided = game.decide(state, command, role, dice);
     if (!decided.ok) throw new Error(`${bot.level} ${role} sent a refused command ${JSON.stringify(command)}: ${decided.error.message}`);
     for (const event of decided.value) {
@@ -63,5 +71,5 @@ export function playMatch(setup: MatchSetup): MatchResult {
     }
     commands++;
   }
-  return { outcome: game.outcome(state) as Outcome | null, commands, events, finalState: state, thinkingMs };
+  return { outcome: game.outcome(state) as Outcome | null, commands, events, finalState: state, thinkingMs, decisions, slowestMs };
 }

@@ -1,7 +1,7 @@
 import { ClientContext } from './client-context';
-import { GameTypeClient, type ListGamesOptions } from './game-type-client';
+import { GameTypeClient, type BotSeats, type ListGamesOptions } from './game-type-client';
 import type { GameSession } from './game-session';
-import type { GameSummary, GameTypeId, GameTypeInfo } from './game-types';
+import type { GameSummary, GameTypeId, GameTypeInfo, OptionsOf } from './game-types';
 import { GAME_TYPE_IDS } from './generated/games';
 import { GameDocument, GameTypesDocument, GamesDocument } from './generated/graphql';
 import type { GameRecord } from './generated/record';
@@ -51,6 +51,11 @@ export class WargamesClient {
   /** A typed handle on one game type: its commands, views, events and roles have that game's types. */
   game<T extends GameTypeId>(gameType: T): GameTypeClient<T> {
     return new GameTypeClient(this.context, gameType);
+  }
+
+  /** Creates a game; `bots` seats computer players by role: `createGame({ gameType: 'graf-spee', bots: { british: 'search' } })`. */
+  createGame<T extends GameTypeId>(input: { gameType: T; options?: OptionsOf<T>; bots?: BotSeats<T> }): Promise<GameSummary> {
+    return this.game(input.gameType).create(input.options, { bots: input.bots ?? {} });
   }
 
   /** Opens a game whose type you do not know yet: its summary tells it, and the session is typed as any game. */

@@ -3,6 +3,11 @@ import type { GameSummary, GameTypeId, GameTypeInfo, OptionsOf, RoleOf } from '.
 import { GameSession } from './game-session';
 import { ClaimSeatDocument, CreateGameDocument, GameTypeDocument, GamesDocument } from './generated/graphql';
 
+/** How strong a computer player is: uniformly random legal commands, a rules-aware heuristic, or a search. */
+export type BotLevel = 'random' | 'heuristic' | 'search';
+/** Computer players by role. */
+export type BotSeats<T extends GameTypeId> = Partial<Record<RoleOf<T>, BotLevel>>;
+
 export interface ListGamesOptions {
   readonly status?: 'active' | 'ended';
   /** 1–100, default 20. */
@@ -22,9 +27,13 @@ export class GameTypeClient<T extends GameTypeId> {
     return (await this.context.graphql(GameTypeDocument, { id: this.gameType }, { idempotent: true })).gameType;
   }
 
-  /** Creates a game (options after the game's defaults) and answers its summary, with its id. */
-  async create(options?: OptionsOf<T>): Promise<GameSummary> {
-    const variables = { gameType: this.gameType, options: options ?? null };
+  /**
+   * Creates a game (options after the game's defaults) and answers its summary, with its id. `bots` seats computer
+   * players, which move by themselves: `{ british: 'search' }`.
+   */
+  async create(options?: OptionsOf<T>, seats: { bots?: BotSeats<T> } = {}): Promise<GameSummary> {
+    const bots = Object.entries(seats.bots ?? {}).map(([role, level]) => ({ role, level: level as string }));
+    const variables = { gameType: this.gameType, options: options ?? null, bots: bots.length > 0 ? bots : null };
     return (await this.context.graphql(CreateGameDocument, variables, { idempotent: false })).createGame;
   }
 

@@ -1,4 +1,4 @@
-import { isKnownGameType } from '@wargames/sdk';
+import { isKnownGameType, type BotLevel } from '@wargames/sdk';
 import { UsageError } from '../bots/bot-registry';
 import type { Terminal } from '../terminal';
 
@@ -20,9 +20,24 @@ export function parseOptions(pairs: readonly string[]): Record<string, unknown> 
   return options;
 }
 
-/** `create <type> [--option k=v]…`: prints the new game's id, alone on its line. */
-export async function createCommand(terminal: Terminal, gameType: string, optionPairs: readonly string[]): Promise<void> {
+const BOT_LEVELS: readonly string[] = ['random', 'heuristic', 'search'];
+
+/** `--bot british=search`: computer players the API seats and plays, by role. */
+export function parseBots(pairs: readonly string[]): Record<string, BotLevel> {
+  const bots: Record<string, BotLevel> = {};
+  for (const pair of pairs) {
+    const [role, level, extra] = pair.split('=');
+    if (!role || !level || extra !== undefined || !BOT_LEVELS.includes(level)) {
+      throw new UsageError(`--bot takes role=level with a level of ${BOT_LEVELS.join(', ')}, not "${pair}"`);
+    }
+    bots[role] = level as BotLevel;
+  }
+  return bots;
+}
+
+/** `create <type> [--option k=v]… [--bot role=level]…`: prints the new game's id, alone on its line. */
+export async function createCommand(terminal: Terminal, gameType: string, optionPairs: readonly string[], botPairs: readonly string[] = []): Promise<void> {
   if (!isKnownGameType(gameType)) throw new UsageError(`unknown game type "${gameType}"`);
-  const game = await terminal.client.game(gameType).create(parseOptions(optionPairs) as never);
+  const game = await terminal.client.game(gameType).create(parseOptions(optionPairs) as never, { bots: parseBots(botPairs) as never });
   terminal.out.line(game.id);
 }

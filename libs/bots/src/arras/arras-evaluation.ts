@@ -1,9 +1,11 @@
-import { COUNTERS, LAST_TURN, reachableHexes, WEST, type ArrasState } from '@wargames/arras';
-import { positionOf, sideOf } from '@wargames/arras/position';
+import { arrasModifier, COMBAT_TABLE, COUNTERS, crtResult, GEOMETRY, LAST_TURN, modifiedDie, oddsColumn, reachableHexes, WEST, type ArrasState } from '@wargames/arras';
+import { hexIndex, positionOf, sideOf } from '@wargames/arras/position';
 import { stackGuard } from '@wargames/arras/stacking';
 
 /** Columns a German tank gains in a turn on open ground (6 MP, AR-2.1), a little less for ZOC and rivers. */
 const COLUMNS_PER_TURN = 4.5;
+/** How much the soft minimum of the Germans' reach counts the second-best units (columns). */
+const SOFTNESS = 1.2;
 
 const column = (hex: string): number => (hex === WEST ? 0 : Number(hex.slice(0, 2)));
 
@@ -11,7 +13,7 @@ const column = (hex: string): number => (hex === WEST ? 0 : Number(hex.slice(0, 
  * How far west the Germans could get in their next movement phase from this position: the smallest column any German
  * unit could reach (0: off the west edge, AR-4.1), as if every unit had recovered (AR-6.6) and none had moved.
  */
-export function germanReach(state: ArrasState): { best: number; units: number } {
+export function germanReach(state: ArrasState): { best: number; soft: number; units: number } {
   const units: Record<string, ArrasState['units'][string]> = {};
   for (const [id, unit] of Object.entries(state.units)) units[id] = sideOf(id) === 'german' && unit.disrupted ? { ...unit, disrupted: false } : unit;
   const ahead: ArrasState = { ...state, units, side: 'german', phase: 'movement', moved: [], combat: null };
@@ -19,17 +21,50 @@ export function germanReach(state: ArrasState): { best: number; units: number } 
   const guard = stackGuard(ahead, position);
   let best = 11;
   let count = 0;
+  let mass = 0;
   for (const id of Object.keys(units)) {
     if (sideOf(id) !== 'german' || units[id]?.status !== 'map') continue;
     count++;
-    const here = column(units[id]?.hex as string);
-    if (here < best) best = here;
+    let own = column(units[id]?.hex as string);
     for (const reach of reachableHexes(ahead, id, position, guard)) {
       const col = column(reach.hex);
-      if (col < best) best = col;
+      if (col < own) own = col;
     }
+    if (own < best) best = own;
+    mass += Math.exp(-own / SOFTNESS);
   }
-  return { best, units: count };
+  // A soft minimum: each unit that could get far west counts, so that stopping one of several shows.
+  return { best, soft: count === 0 ? 11 : -SOFTNESS * Math.log(mass), units: count };
+}
+
+/** AR-8.6: boxes the turn marker moves for a German defender's result (retreat hexes; 3 for an elimination). */
+const PANIC: Readonly<Record<string, number>> = { Ar: 0, C: 0, D1: 1, D2: 2, De: 3, Ex: 3 };
+
+/** Expected panic of an attack at these strengths on a defender in `hex`, over the die (AR-8.1–8.4). */
+function expectedPanic(attack: number, defence: number, hex: string): number {
+  const column = oddsColumn(attack, defence, COMBAT_TABLE);
+  let total = 0;
+  for (let die = 1; die <= 6; die++) total += PANIC[crtResult(column, modifiedDie(die, arrasModifier(hex)), COMBAT_TABLE)] ?? 0;
+  return total / 6;
+}
+
+/**
+ * How many boxes the Allies could push the turn marker next time they attack (AR-8.6): each German unit with the
+ * strength of the Allied units next to it, as if each were attacked alone.
+ */
+export function germanExposure(state: ArrasState): number {
+  const position = positionOf(state);
+  let exposure = 0;
+  for (const [id, unit] of Object.entries(state.units)) {
+    if (sideOf(id) !== 'german' || unit.status !== 'map' || unit.hex === null) continue;
+    let attack = 0;
+    for (const n of GEOMETRY.neighbours[hexIndex(unit.hex) as number] ?? []) {
+      const other = position.occupant[n];
+      if (other !== undefined && sideOf(other) === 'allied' && !state.units[other]?.disrupted) attack += COUNTERS.get(other)?.strength ?? 0;
+    }
+    if (attack > 0) exposure += expectedPanic(attack, COUNTERS.get(id)?.strength ?? 1, unit.hex);
+  }
+  return exposure;
 }
 
 /** Strength on the map per side, for the material term. */
@@ -48,13 +83,14 @@ function strengths(state: ArrasState): { allied: number; german: number } {
  */
 export function germanWinChance(state: ArrasState): number {
   if (state.outcome) return state.outcome.winner === 'german' ? 1 : 0;
-  const { best, units } = germanReach(state);
+  const { best, soft, units } = germanReach(state);
   if (units === 0) return 0;
   // German movement phases left, counting this turn's when it is still to come.
   const germanMovesLeft = LAST_TURN - state.turn + (state.side === 'allied' || state.phase === 'movement' || !state.phasesDone.includes('movement') ? 1 : 0);
   if (best === 0 && germanMovesLeft >= 1) return state.side === 'german' && state.phasesDone.includes('movement') ? 0.9 : 0.97;
-  const turnsNeeded = 1 + best / COLUMNS_PER_TURN;
-  const slack = germanMovesLeft - turnsNeeded;
+  const turnsNeeded = 1 + Math.max(0, soft) / COLUMNS_PER_TURN;
+  // Panic costs turns (AR-8.6); the sum over units overstates what one Allied combat phase can do.
+  const slack = germanMovesLeft - turnsNeeded - 0.45 * germanExposure(state);
   const { allied, german } = strengths(state);
   const material = (german - allied) / 20;
   return 1 / (1 + Math.exp(-(slack * 1.6 + material)));

@@ -1,6 +1,7 @@
 import type { DiceSource } from '@wargames/engine';
 import { board, type Command, type GrafSpeeView, type HexId } from '@wargames/graf-spee';
-import type { SpeeBelief } from './spee-belief';
+import { SEA_COUNT, seaDistance, seaNeighbours } from './sea-geometry';
+import { hexIndex, type SpeeBelief } from './spee-belief';
 
 type MoveCommand = Extract<Command, { type: 'move-piece' }>;
 type Kind = 'BB' | 'CV' | 'CA' | 'dummy';
@@ -9,25 +10,34 @@ type Kind = 'BB' | 'CV' | 'CA' | 'dummy';
 const PRESENCE: Readonly<Record<Kind, number>> = { BB: 1.3, CA: 1, CV: 0.8, dummy: 0.7 };
 const CLOSENESS = [1, 0.45, 0.2];
 
-/** A configuration of British pieces, scored against where the Spee may be. */
+/** A configuration of British pieces (sea hex indices), scored against where the Spee may be. */
 function configurationValue(pieces: readonly { at: HexId; kind: Kind }[], belief: SpeeBelief): number {
+  const chance = belief.chance;
   // Surface search (GS-5.7): the chance that some piece stands on her hex, weighted by what it can do there.
-  const onHex = new Map<HexId, number>();
-  for (const p of pieces) onHex.set(p.at, Math.max(onHex.get(p.at) ?? 0, PRESENCE[p.kind]));
+  const onHex = new Float64Array(SEA_COUNT);
+  const at = pieces.map((p) => hexIndex(p.at));
+  pieces.forEach((p, k) => {
+    const i = at[k] as number;
+    if (i >= 0 && PRESENCE[p.kind] > (onHex[i] as number)) onHex[i] = PRESENCE[p.kind];
+  });
   let value = 0;
-  for (const [hex, weight] of onHex) value += belief.at(hex) * weight;
+  for (let i = 0; i < SEA_COUNT; i++) if ((onHex[i] as number) > 0) value += (chance[i] as number) * (onHex[i] as number);
   // Air search (GS-5.8): each CV looks at one neighbour, the likeliest one not already covered.
-  for (const p of pieces) {
-    if (p.kind !== 'CV') continue;
+  pieces.forEach((p, k) => {
+    const i = at[k] as number;
+    if (p.kind !== 'CV' || i < 0) return;
     let bestAir = 0;
-    for (const n of board.neighbours(p.at)) if (!onHex.has(n)) bestAir = Math.max(bestAir, belief.at(n));
+    for (const n of seaNeighbours(i)) if ((onHex[n] as number) === 0 && (chance[n] as number) > bestAir) bestAir = chance[n] as number;
     value += bestAir * 0.5;
-  }
+  });
   // Next turn: pieces spread near where she may be, so that she has few safe hexes.
+  const likely = belief.ranked().slice(0, 8);
   let spread = 0;
-  for (const p of pieces) {
-    for (const { hex, chance } of belief.ranked().slice(0, 8)) spread += chance * (CLOSENESS[board.distance(p.at, hex)] ?? 0) * PRESENCE[p.kind];
-  }
+  pieces.forEach((p, k) => {
+    const i = at[k] as number;
+    if (i < 0) return;
+    for (const { index, chance: c } of likely) spread += c * (CLOSENESS[seaDistance(i, index)] ?? 0) * PRESENCE[p.kind];
+  });
   return value + spread * 0.12;
 }
 

@@ -1,4 +1,6 @@
 import type { DiceSource } from '@wargames/engine';
+import { seaDistance } from './sea-geometry';
+import { hexIndex } from './spee-belief';
 import { board, type Command, type GrafSpeeView, type HexId } from '@wargames/graf-spee';
 
 /** GS-8.2: the German wins with this many points when the game ends otherwise than by 21. */
@@ -13,15 +15,16 @@ const THREAT_BY_DISTANCE = [1, 0.7, 0.45, 0.12];
  * pieces that may enter from a box, and carriers that search a hex beyond their reach (GS-5.8).
  */
 export function dangerAt(view: GrafSpeeView, hex: HexId): number {
+  const target = hexIndex(hex);
   let danger = 0;
   for (const piece of view.pieces) {
-    const d = board.distance(piece.at, hex);
+    const d = seaDistance(hexIndex(piece.at), target);
     const weight = piece.kind === 'dummy' ? 0.5 : piece.kind === 'BB' ? 1.2 : 1;
     danger += (THREAT_BY_DISTANCE[d] ?? (piece.kind === 'CV' && d === 4 ? 0.05 : 0)) * weight;
   }
   for (const box of ['atlantic', 'indian'] as const) {
     if (view.boxes[box].drawable === 0) continue;
-    const d = Math.min(...(EXITS[box] ?? []).map((border) => board.distance(border, hex)));
+    const d = Math.min(...(EXITS[box] ?? []).map((border) => seaDistance(hexIndex(border), target)));
     if (d <= 1) danger += 0.35 * Math.min(3, view.boxes[box].drawable) / 3 + (d === 0 ? 0.2 : 0);
   }
   return danger;
@@ -35,7 +38,7 @@ function finalHex(command: Extract<Command, { type: 'move-spee' }>, from: HexId)
 }
 
 const exitDistance = (hex: HexId): number =>
-  Math.min(...Object.values(EXITS).flatMap((borders) => borders.map((border) => board.distance(border, hex) + 1)));
+  Math.min(...Object.values(EXITS).flatMap((borders) => borders.map((border) => seaDistance(hexIndex(border), hexIndex(hex)) + 1)));
 
 /** A rules-aware German: hides from the pieces it can see, raids where it pays, leaves the map once it has won. */
 export function germanChoice(view: GrafSpeeView, legal: readonly Command[], rng: DiceSource): Command {
@@ -98,9 +101,11 @@ export function germanMoveValue(view: GrafSpeeView, move: Extract<Command, { typ
   let value = -dangerAt(view, to) * 2;
   if (won) value -= exitDistance(to) * 1.5;
   else {
+    // Points are the only way to win (GS-8.2): the longer the hunt, the more raiding ground is worth.
+    const urgency = Math.min(2, view.turn * 0.04);
     if (surePointsAt(view, to)) value += 2.2;
-    else if (mayRaidAt(to)) value += 0.6;
-    else value -= 0.3;
+    else if (mayRaidAt(to)) value += 0.6 + urgency;
+    else value -= 0.3 + urgency;
     // Keep supply ships for when they are needed: refuelling is for escaping.
     if (move.refuel) value -= 0.25;
   }

@@ -10,17 +10,20 @@ const REFUEL_CHANCE = 0.15;
 export const seaHexes = (): readonly HexId[] => SEA;
 export const hexIndex = (hex: HexId): number => INDEX.get(hex) ?? -1;
 
-const reachCache = new Map<string, readonly number[]>();
+const reachCache: (readonly number[] | undefined)[][] = [];
 /** Indices of the hexes within `steps` of hex `i`, itself included (GS-4.1 Ruling: she may stay). */
 function reach(i: number, steps: number): readonly number[] {
-  const key = `${i}/${steps}`;
-  let found = reachCache.get(key);
+  const bySteps = (reachCache[steps] ??= []);
+  let found = bySteps[i];
   if (!found) {
     found = [i, ...board.within(SEA[i] as HexId, steps).map(hexIndex)];
-    reachCache.set(key, found);
+    bySteps[i] = found;
   }
   return found;
 }
+
+/** Beliefs already built for a growing history (a match appends to one array): only new events are applied. */
+const built = new WeakMap<readonly VisibleEvent[], { length: number; belief: SpeeBelief }>();
 
 /**
  * Where the Spee may be, as the British (or a spectator) can tell from the events he received: a filter over the sea
@@ -38,10 +41,13 @@ export class SpeeBelief {
     this.setUniform(board.data.speeStartHexes);
   }
 
+  /** The belief after these events. Callers get their own copy, which they may change. */
   static from(history: readonly VisibleEvent[]): SpeeBelief {
-    const belief = new SpeeBelief();
-    for (const event of history) belief.apply(event);
-    return belief;
+    const known = built.get(history);
+    const belief = known && known.length <= history.length ? known.belief : new SpeeBelief();
+    for (let i = known && known.length <= history.length ? known.length : 0; i < history.length; i++) belief.apply(history[i] as VisibleEvent);
+    built.set(history, { length: history.length, belief });
+    return belief.copy();
   }
 
   copy(): SpeeBelief {
@@ -93,11 +99,11 @@ export class SpeeBelief {
     }
   }
 
-  private rankedCache: { hex: HexId; chance: number }[] | null = null;
+  private rankedCache: { hex: HexId; index: number; chance: number }[] | null = null;
 
   /** The most likely hexes first (do not change the list). */
-  ranked(): readonly { hex: HexId; chance: number }[] {
-    if (!this.rankedCache) this.rankedCache = SEA.map((hex, i) => ({ hex, chance: this.chance[i] as number })).sort((a, b) => b.chance - a.chance);
+  ranked(): readonly { hex: HexId; index: number; chance: number }[] {
+    if (!this.rankedCache) this.rankedCache = SEA.map((hex, index) => ({ hex, index, chance: this.chance[index] as number })).sort((a, b) => b.chance - a.chance);
     return this.rankedCache;
   }
 
@@ -125,16 +131,29 @@ export class SpeeBelief {
     if (hexIndex(hex) >= 0) this.setUniform([hex]);
   }
 
+  /**
+   * Her unseen move. A captain steers clear of the pieces he can see, so a hex is chosen the less the more British
+   * pieces stand on or next to it (the weights are our model of him, not a rule).
+   */
   private spread(): void {
     const steps = this.damaged ? 1 : 2;
+    const weight = new Float64Array(SEA.length).fill(1);
+    for (const at of this.pieces.values()) {
+      const i = hexIndex(at);
+      if (i < 0) continue;
+      for (const j of reach(i, 1)) weight[j] = (weight[j] as number) * (j === i ? 0.35 : 0.6);
+    }
     const next = new Float64Array(SEA.length);
+    const share = (from: readonly number[], mass: number) => {
+      let total = 0;
+      for (const j of from) total += weight[j] as number;
+      for (const j of from) next[j] = (next[j] as number) + (mass * (weight[j] as number)) / total;
+    };
     for (let i = 0; i < SEA.length; i++) {
       const mass = this.chance[i] as number;
       if (mass === 0) continue;
-      const near = reach(i, steps);
-      const far = reach(i, steps + 1);
-      for (const j of near) next[j] = (next[j] as number) + (mass * (1 - REFUEL_CHANCE)) / near.length;
-      for (const j of far) next[j] = (next[j] as number) + (mass * REFUEL_CHANCE) / far.length;
+      share(reach(i, steps), mass * (1 - REFUEL_CHANCE));
+      share(reach(i, steps + 1), mass * REFUEL_CHANCE);
     }
     this.chance.set(next);
   }
