@@ -4,7 +4,6 @@ import type { GameSummary } from '@wargames/sdk';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { getPathname, Link, useRouter } from '@/i18n/navigation';
-import { browserClient } from '@/sdk/browser';
 import { saveSeat } from '@/seats/seat-store';
 import { notifySeatsChanged, useHeldSeats } from './use-held-seats';
 import styles from './Lobby.module.css';
@@ -65,6 +64,7 @@ function GameRow({ game, apiUrl }: { game: GameSummary; apiUrl: string }) {
     setTaking(true);
     setError(null);
     try {
+      const { browserClient } = await import('@/sdk/browser');
       const seat = await browserClient(apiUrl)
         .game(game.gameType as 'arras')
         .claim(game.id, role as never);

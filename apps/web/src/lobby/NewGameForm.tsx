@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { RuleLink } from '@/components/RuleLink';
 import { useRouter } from '@/i18n/navigation';
-import { browserClient } from '@/sdk/browser';
 import { saveSeat } from '@/seats/seat-store';
 import { notifySeatsChanged } from './use-held-seats';
 import styles from './Lobby.module.css';
@@ -40,6 +39,8 @@ export function NewGameForm({ apiUrl, gameType, roles, options }: Props) {
     setBusy(true);
     setError(null);
     try {
+      // The SDK loads when it is needed: the lobby's first paint does not wait for it.
+      const { browserClient } = await import('@/sdk/browser');
       const games = browserClient(apiUrl).game(gameType);
       const game = await games.create(values as never);
       const seat = await games.claim(game.id, role as never);

@@ -1,5 +1,7 @@
 import { connection } from 'next/server';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { CLIENT_NAMESPACES, LOBBY_NAMESPACES, pickMessages } from '@/i18n/client-messages';
 import { GameCard } from '@/components/GameCard';
 import { pageLocale } from '@/i18n/page-locale';
 import { GameLists } from '@/lobby/GameLists';
@@ -33,8 +35,10 @@ export default async function LobbyPage({ params }: Props) {
   if (!lobby.ok) console.error(`lobby: ${lobby.reason}`);
   const apiUrl = publicApiUrl();
   const types = lobby.ok ? lobby.value.gameTypes : [];
+  const messages = await getMessages();
   return (
-    <>
+    // The lobby's client parts get their own messages, beside the base every page has.
+    <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, ...LOBBY_NAMESPACES])}>
       <h1>{t('title')}</h1>
       <p className={styles.lead}>{t('intro')}</p>
       {!lobby.ok ? <p role="alert">{t('unavailable')}</p> : null}
@@ -51,6 +55,6 @@ export default async function LobbyPage({ params }: Props) {
       <MyGames />
       {lobby.ok ? <GameLists apiUrl={apiUrl} games={[...lobby.value.active, ...lobby.value.ended]} /> : null}
       <LobbyRefresher />
-    </>
+    </NextIntlClientProvider>
   );
 }
