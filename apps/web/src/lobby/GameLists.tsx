@@ -11,24 +11,26 @@ import styles from './Lobby.module.css';
 interface Props {
   readonly apiUrl: string;
   readonly games: readonly GameSummary[];
+  /** When each game started, written on the server, by game id. */
+  readonly started: Readonly<Record<string, string>>;
 }
 
 /** Open, running and finished games, with whose turn it is, free seats to take, and a way to watch each. */
-export function GameLists({ apiUrl, games }: Props) {
+export function GameLists({ apiUrl, games, started }: Props) {
   const t = useTranslations('LobbyGames');
   const open = games.filter((game) => game.status === 'active' && game.seats.some((seat) => !seat.claimed));
   const running = games.filter((game) => game.status === 'active' && game.seats.every((seat) => seat.claimed));
   const finished = games.filter((game) => game.status !== 'active');
   return (
     <>
-      <GameList id="open-games" heading={t('open')} hint={t('openHint')} games={open} apiUrl={apiUrl} />
-      <GameList id="running-games" heading={t('running')} games={running} apiUrl={apiUrl} />
-      <GameList id="finished-games" heading={t('finished')} games={finished} apiUrl={apiUrl} />
+      <GameList id="open-games" heading={t('open')} hint={t('openHint')} games={open} apiUrl={apiUrl} started={started} />
+      <GameList id="running-games" heading={t('running')} games={running} apiUrl={apiUrl} started={started} />
+      <GameList id="finished-games" heading={t('finished')} games={finished} apiUrl={apiUrl} started={started} />
     </>
   );
 }
 
-function GameList({ id, heading, hint, games, apiUrl }: { id: string; heading: string; hint?: string; games: readonly GameSummary[]; apiUrl: string }) {
+function GameList({ id, heading, hint, games, apiUrl, started }: { id: string; heading: string; hint?: string; games: readonly GameSummary[]; apiUrl: string; started: Props['started'] }) {
   const t = useTranslations('LobbyGames');
   return (
     <section className={styles.list} aria-labelledby={id}>
@@ -39,7 +41,7 @@ function GameList({ id, heading, hint, games, apiUrl }: { id: string; heading: s
       ) : (
         <ul className={styles.games}>
           {games.map((game) => (
-            <GameRow key={game.id} game={game} apiUrl={apiUrl} />
+            <GameRow key={game.id} game={game} apiUrl={apiUrl} started={started[game.id] ?? ''} />
           ))}
         </ul>
       )}
@@ -47,7 +49,7 @@ function GameList({ id, heading, hint, games, apiUrl }: { id: string; heading: s
   );
 }
 
-function GameRow({ game, apiUrl }: { game: GameSummary; apiUrl: string }) {
+function GameRow({ game, apiUrl, started }: { game: GameSummary; apiUrl: string; started: string }) {
   const t = useTranslations('LobbyGames');
   const names = useTranslations('GameCard');
   const roles = useTranslations('PlayRoles');
@@ -81,7 +83,7 @@ function GameRow({ game, apiUrl }: { game: GameSummary; apiUrl: string }) {
     <li className={styles.game}>
       <p className={styles.gameTitle}>{t('title', { game: gameName, id: game.id.slice(0, 8) })}</p>
       <p className={styles.gameMeta}>
-        {t('created', { when: new Date(game.createdAt) })}
+        {t('created', { when: started })}
         {' · '}
         {game.outcome
           ? game.outcome.winner

@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 import { CLIENT_NAMESPACES, LOBBY_NAMESPACES, pickMessages } from '@/i18n/client-messages';
 import { GameCard } from '@/components/GameCard';
 import { pageLocale } from '@/i18n/page-locale';
@@ -38,6 +38,10 @@ export default async function LobbyPage({ params }: Props) {
   const apiUrl = publicApiUrl();
   const types = lobby.ok ? lobby.value : [];
   const messages = await getMessages();
+  // Dates are written on the server: the browser's date formatting may differ from Node's by a space, which would
+  // make the page's first render differ from the server's.
+  const format = await getFormatter();
+  const started = Object.fromEntries((games.ok ? games.value : []).map((game) => [game.id, format.dateTime(new Date(game.createdAt), { dateStyle: 'medium', timeStyle: 'short' })]));
   return (
     // The lobby's client parts get their own messages, beside the base every page has.
     <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, ...LOBBY_NAMESPACES])}>
@@ -55,7 +59,7 @@ export default async function LobbyPage({ params }: Props) {
         })}
       </div>
       <MyGames />
-      {games.ok ? <GameLists apiUrl={apiUrl} games={games.value} /> : null}
+      {games.ok ? <GameLists apiUrl={apiUrl} games={games.value} started={started} /> : null}
       <LobbyRefresher />
     </NextIntlClientProvider>
   );
