@@ -91,3 +91,14 @@ describe('GameSession.position', () => {
     expect(requests[0]?.body).toMatchObject({ variables: { withLegal: false } });
   });
 });
+
+describe('GameTypeClient.create with bots', () => {
+  it('sends the computer seats as createGame’s bots, and none when there are none', async () => {
+    const { fetch, requests } = fakeFetch(() => json({ data: { createGame: { id: 'g3' } } }));
+    const spee = new WargamesClient({ url: 'http://api.test', fetch }).game('graf-spee');
+    await spee.create({}, { bots: { british: 'heuristic' } });
+    await spee.create();
+    expect(requests[0]?.body).toMatchObject({ variables: { gameType: 'graf-spee', bots: [{ role: 'british', level: 'heuristic' }] } });
+    expect(requests[1]?.body).toMatchObject({ variables: { bots: null } });
+  });
+});

@@ -1,5 +1,5 @@
 import type { ClientContext } from './client-context';
-import type { GameSummary, GameTypeId, GameTypeInfo, OptionsOf, RoleOf } from './game-types';
+import type { BotLevel, GameSummary, GameTypeId, GameTypeInfo, OptionsOf, RoleOf } from './game-types';
 import { GameSession } from './game-session';
 import { ClaimSeatDocument, CreateGameDocument, GameTypeDocument, GamesDocument } from './generated/graphql';
 
@@ -22,9 +22,13 @@ export class GameTypeClient<T extends GameTypeId> {
     return (await this.context.graphql(GameTypeDocument, { id: this.gameType }, { idempotent: true })).gameType;
   }
 
-  /** Creates a game (options after the game's defaults) and answers its summary, with its id. */
-  async create(options?: OptionsOf<T>): Promise<GameSummary> {
-    const variables = { gameType: this.gameType, options: options ?? null };
+  /**
+   * Creates a game (options after the game's defaults) and answers its summary, with its id. `bots` seats computer
+   * players: `{ british: 'search' }` (levels "random", "heuristic", "search"); nobody can claim those seats.
+   */
+  async create(options?: OptionsOf<T>, extra: { bots?: Partial<Record<RoleOf<T>, BotLevel>> } = {}): Promise<GameSummary> {
+    const bots = Object.entries(extra.bots ?? {}).map(([role, level]) => ({ role, level: level as string }));
+    const variables = { gameType: this.gameType, options: options ?? null, bots: bots.length > 0 ? bots : null };
     return (await this.context.graphql(CreateGameDocument, variables, { idempotent: false })).createGame;
   }
 

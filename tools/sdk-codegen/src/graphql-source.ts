@@ -17,7 +17,6 @@ export async function graphqlSource(root: string): Promise<string> {
       generates: {
         'libs/sdk/src/generated/graphql.ts': {
           plugins: [
-            'typescript',
             'typescript-operations',
             'typed-document-node',
           ],

@@ -18,8 +18,9 @@ interface Props {
 /** Open, running and finished games, with whose turn it is, free seats to take, and a way to watch each. */
 export function GameLists({ apiUrl, games, started }: Props) {
   const t = useTranslations('LobbyGames');
-  const open = games.filter((game) => game.status === 'active' && game.seats.some((seat) => !seat.claimed));
-  const running = games.filter((game) => game.status === 'active' && game.seats.every((seat) => seat.claimed));
+  const free = (seat: GameSummary['seats'][number]) => !seat.claimed && !seat.bot;
+  const open = games.filter((game) => game.status === 'active' && game.seats.some(free));
+  const running = games.filter((game) => game.status === 'active' && !game.seats.some(free));
   const finished = games.filter((game) => game.status !== 'active');
   return (
     <>
@@ -91,7 +92,7 @@ function GameRow({ game, apiUrl, started }: { game: GameSummary; apiUrl: string;
             : t('noWinner')
           : t('toPlay', { roles: roles('list', { count: pending.length, first: pending[0] ?? '', second: pending[1] ?? '' }) })}
       </p>
-      <p className={styles.gameMeta}>{game.seats.map((seat) => (seat.claimed ? t('seatTaken', { role: roleName(seat.role) }) : t('seatFree', { role: roleName(seat.role) }))).join(' · ')}</p>
+      <p className={styles.gameMeta}>{game.seats.map((seat) => (seat.bot ? t('seatBot', { role: roleName(seat.role) }) : seat.claimed ? t('seatTaken', { role: roleName(seat.role) }) : t('seatFree', { role: roleName(seat.role) }))).join(' · ')}</p>
       <p className={styles.gameActions}>
         {held ? (
           <Link href={`/games/${game.id}`} className={styles.primaryLink}>
@@ -100,7 +101,7 @@ function GameRow({ game, apiUrl, started }: { game: GameSummary; apiUrl: string;
         ) : (
           game.status === 'active' &&
           game.seats
-            .filter((seat) => !seat.claimed)
+            .filter((seat) => !seat.claimed && !seat.bot)
             .map((seat) => (
               <button key={seat.role} type="button" onClick={() => take(seat.role)} disabled={taking}>
                 {taking ? t('taking') : t('take', { role: roleName(seat.role) })}

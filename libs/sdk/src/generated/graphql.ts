@@ -4,30 +4,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = Maybe<T>;
-/** All built-in and custom scalars, mapped to their actual values */
-export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
-  /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
-  JSON: { input: unknown; output: unknown; }
-};
-
 /** A seat for a computer player, given when the game is created. */
 export type BotSeatInput = {
   /** How strong it plays: "random", "heuristic" or "search". */
-  level: Scalars['String']['input'];
+  level: string;
   /** The role the computer plays: "german", "british", "allied". */
-  role: Scalars['String']['input'];
+  role: string;
 };
 
 export type OutcomeFieldsFragment = { winner: string | null, reason: string, rule: string, message: string };
 
-export type GameFieldsFragment = { id: string, gameType: string, title: string, status: string, version: number, pending: Array<string>, options: unknown, createdAt: string, seats: Array<{ role: string, claimed: boolean }>, outcome: { winner: string | null, reason: string, rule: string, message: string } | null };
+export type GameFieldsFragment = { id: string, gameType: string, title: string, status: string, version: number, pending: Array<string>, options: unknown, createdAt: string, seats: Array<{ role: string, claimed: boolean, bot: string | null }>, outcome: { winner: string | null, reason: string, rule: string, message: string } | null };
 
 export type GameTypeFieldsFragment = { id: string, title: string, roles: Array<string>, board: unknown, optionsSchema: unknown, commandSchema: unknown };
 
@@ -55,14 +42,14 @@ export type GamesQueryVariables = Exact<{
 }>;
 
 
-export type GamesQuery = { games: Array<{ id: string, gameType: string, title: string, status: string, version: number, pending: Array<string>, options: unknown, createdAt: string, seats: Array<{ role: string, claimed: boolean }>, outcome: { winner: string | null, reason: string, rule: string, message: string } | null }> };
+export type GamesQuery = { games: Array<{ id: string, gameType: string, title: string, status: string, version: number, pending: Array<string>, options: unknown, createdAt: string, seats: Array<{ role: string, claimed: boolean, bot: string | null }>, outcome: { winner: string | null, reason: string, rule: string, message: string } | null }> };
 
 export type GameQueryVariables = Exact<{
   gameId: string;
 }>;
 
 
-export type GameQuery = { game: { id: string, gameType: string, title: string, status: string, version: number, pending: Array<string>, options: unknown, createdAt: string, seats: Array<{ role: string, claimed: boolean }>, outcome: { winner: string | null, reason: string, rule: string, message: string } | null } };
+export type GameQuery = { game: { id: string, gameType: string, title: string, status: string, version: number, pending: Array<string>, options: unknown, createdAt: string, seats: Array<{ role: string, claimed: boolean, bot: string | null }>, outcome: { winner: string | null, reason: string, rule: string, message: string } | null } };
 
 export type ViewQueryVariables = Exact<{
   gameId: string;
@@ -101,10 +88,11 @@ export type ReplayFrameQuery = { replayFrame: { gameId: string, perspective: str
 export type CreateGameMutationVariables = Exact<{
   gameType: string;
   options?: unknown;
+  bots?: Array<BotSeatInput> | BotSeatInput | null | undefined;
 }>;
 
 
-export type CreateGameMutation = { createGame: { id: string, gameType: string, title: string, status: string, version: number, pending: Array<string>, options: unknown, createdAt: string, seats: Array<{ role: string, claimed: boolean }>, outcome: { winner: string | null, reason: string, rule: string, message: string } | null } };
+export type CreateGameMutation = { createGame: { id: string, gameType: string, title: string, status: string, version: number, pending: Array<string>, options: unknown, createdAt: string, seats: Array<{ role: string, claimed: boolean, bot: string | null }>, outcome: { winner: string | null, reason: string, rule: string, message: string } | null } };
 
 export type ClaimSeatMutationVariables = Exact<{
   gameId: string;
@@ -187,6 +175,7 @@ export const GameFieldsFragmentDoc = new TypedDocumentString(`
   seats {
     role
     claimed
+    bot
   }
   outcome {
     ...OutcomeFields
@@ -288,6 +277,7 @@ fragment GameFields on Game {
   seats {
     role
     claimed
+    bot
   }
   outcome {
     ...OutcomeFields
@@ -317,6 +307,7 @@ fragment GameFields on Game {
   seats {
     role
     claimed
+    bot
   }
   outcome {
     ...OutcomeFields
@@ -412,8 +403,8 @@ fragment VisibleEventFields on VisibleEvent {
   event
 }`) as unknown as TypedDocumentString<ReplayFrameQuery, ReplayFrameQueryVariables>;
 export const CreateGameDocument = new TypedDocumentString(`
-    mutation CreateGame($gameType: String!, $options: JSON) {
-  createGame(gameType: $gameType, options: $options) {
+    mutation CreateGame($gameType: String!, $options: JSON, $bots: [BotSeatInput!]) {
+  createGame(gameType: $gameType, options: $options, bots: $bots) {
     ...GameFields
   }
 }
@@ -435,6 +426,7 @@ fragment GameFields on Game {
   seats {
     role
     claimed
+    bot
   }
   outcome {
     ...OutcomeFields

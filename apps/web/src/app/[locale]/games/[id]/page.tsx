@@ -37,7 +37,7 @@ export default async function GamePage({ params }: Props) {
   const t = await getTranslations('PlayScreen');
   const names = await getTranslations('GameCard');
   const title = t('heading', { game: game.gameType === 'arras' ? names('arras.title') : names('grafSpee.title'), id: game.id.slice(0, 8) });
-  const freeSeats = game.seats.filter((seat) => !seat.claimed).map((seat) => seat.role);
+  const freeSeats = game.seats.filter((seat) => !seat.claimed && !seat.bot).map((seat) => seat.role);
   const apiUrl = publicApiUrl();
   const messages = pickMessages(await getMessages(), [...CLIENT_NAMESPACES, ...PLAY_NAMESPACES]);
   let screen;
