@@ -138,6 +138,13 @@ function benchBotMoves() {
   });
 }
 
+/** `npm run bench:web`: Lighthouse on the lobby and a play page, and how fast a move reaches the other screen. */
+function benchWeb() {
+  mustRun('node', ['-r', '@swc-node/register', join(root, 'tests', 'web-e2e', 'bench', 'play-figures.ts'), ...process.argv.slice(3)], {
+    env: { ...env, SWC_NODE_PROJECT: join(root, 'tools', 'tsconfig.json') },
+  });
+}
+
 /** `npm run bench`: the API under load on Postgres and PGlite, beside pgbench (tests/bench). */
 function bench() {
   mustRun('node', ['-r', '@swc-node/register', join(root, 'tests', 'bench', 'src', 'main.ts'), ...process.argv.slice(3)], {
@@ -161,7 +168,7 @@ function client() {
   process.exit(status);
 }
 
-const commands = { test, start, bench, 'bench-engine': benchEngine, 'sdk-generate': sdkGenerate, client, simulate, 'bench-bots': benchBots, 'bench-bot-moves': benchBotMoves };
+const commands = { test, start, bench, 'bench-engine': benchEngine, 'bench-web': benchWeb, 'sdk-generate': sdkGenerate, client, simulate, 'bench-bots': benchBots, 'bench-bot-moves': benchBotMoves };
 const name = process.argv[2];
 if (!(name in commands)) {
   console.error(`usage: node tools/bootstrap.mjs ${Object.keys(commands).join('|')}`);

@@ -72,3 +72,33 @@ describe('GameSession.preview', () => {
     await expect(session.preview({ type: 'attack', defender: '7Kr', attackers: ['6DLI'] })).rejects.toMatchObject({ code: 'ERR_NOT_ADJACENT_TO_DEFENDER', rule: 'AR-8.1', status: 422 });
   });
 });
+
+describe('GameSession.position', () => {
+  it('reads the view and, for a seat, the legal commands in one request', async () => {
+    const view = { gameId: 'g1', version: 4, view: {} };
+    const legal = { gameId: 'g1', role: 'allied', version: 4, commands: [{ type: 'end-phase' }] };
+    const { fetch, requests } = fakeFetch(() => json({ data: { view, legalCommands: legal } }));
+    const client = new WargamesClient({ url: 'http://api.test', fetch });
+    expect(await client.game('arras').open('g1', { token: 'tok' }).position()).toEqual({ view, legal });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.body).toMatchObject({ variables: { gameId: 'g1', withLegal: true } });
+  });
+
+  it('asks no legal commands for a spectator', async () => {
+    const { fetch, requests } = fakeFetch(() => json({ data: { view: { gameId: 'g1', version: 1 } } }));
+    const answer = await new WargamesClient({ url: 'http://api.test', fetch }).game('arras').open('g1').position();
+    expect(answer.legal).toBeNull();
+    expect(requests[0]?.body).toMatchObject({ variables: { withLegal: false } });
+  });
+});
+
+describe('GameTypeClient.create with bots', () => {
+  it('sends the computer seats as createGame’s bots, and none when there are none', async () => {
+    const { fetch, requests } = fakeFetch(() => json({ data: { createGame: { id: 'g3' } } }));
+    const spee = new WargamesClient({ url: 'http://api.test', fetch }).game('graf-spee');
+    await spee.create({}, { bots: { british: 'heuristic' } });
+    await spee.create();
+    expect(requests[0]?.body).toMatchObject({ variables: { gameType: 'graf-spee', bots: [{ role: 'british', level: 'heuristic' }] } });
+    expect(requests[1]?.body).toMatchObject({ variables: { bots: null } });
+  });
+});

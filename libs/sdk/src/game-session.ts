@@ -20,6 +20,7 @@ import {
   GameDocument,
   HistoryDocument,
   LegalCommandsDocument,
+  PositionDocument,
   PreviewCommandDocument,
   ReplayFrameDocument,
   SubmitCommandDocument,
@@ -68,6 +69,15 @@ export class GameSession<T extends GameTypeId> {
   /** The caller's view; other perspectives open once the game has ended. */
   async view(options: { perspective?: Perspective<T> } = {}): Promise<GameView<T>> {
     return (await this.read(ViewDocument, { gameId: this.gameId, perspective: options.perspective ?? null })).view as GameView<T>;
+  }
+
+  /**
+   * The caller's view and, for a seat, its legal commands, in one request (what a screen reads after each move). The
+   * two are read one after the other on the server: compare their versions, and read again when they differ.
+   */
+  async position(): Promise<{ view: GameView<T>; legal: LegalCommands<T> | null }> {
+    const answer = await this.read(PositionDocument, { gameId: this.gameId, withLegal: this.token !== undefined });
+    return { view: answer.view as GameView<T>, legal: (answer.legalCommands ?? null) as LegalCommands<T> | null };
   }
 
   /** The caller's legal commands now (none when the game does not wait for the caller). */

@@ -18,6 +18,9 @@ export type ViewOf<T extends GameTypeId> = GameTypes[T]['view'];
 export type EventOf<T extends GameTypeId> = GameTypes[T]['event'];
 export type RoleOf<T extends GameTypeId> = GameTypes[T]['role'];
 
+/** How strong a computer player plays (the API's bots). */
+export type BotLevel = 'random' | 'heuristic' | 'search';
+
 /** Whose eyes: a role, "spectator", or "omniscient" (others' seats and omniscient only after the end). */
 export type Perspective<T extends GameTypeId> = RoleOf<T> | 'spectator' | 'omniscient';
 

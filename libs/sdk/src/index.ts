@@ -2,6 +2,7 @@ export { WargamesClient, isKnownGameType, type WargamesClientOptions } from './c
 export { GameTypeClient, type BotLevel, type BotSeats, type ListGamesOptions } from './game-type-client';
 export { GameSession, type EventsOptions, type SubmitOptions } from './game-session';
 export type {
+  BotLevel,
   CommandOf,
   CommandPreview,
   CommandResult,

@@ -156,6 +156,33 @@ describe('Graf Spee played in two browsers by clicking (GS-3 – GS-8)', () => {
   });
 });
 
+describe('Graf Spee against the computer', () => {
+  let players: Players;
+  beforeAll(async () => (players = await launchPlayers()));
+  afterAll(async () => players.close());
+
+  it('the lobby seats a computer player in the other seat; it answers the German’s set-up by itself', async () => {
+    const german = await players.player();
+    await german.goto(webUrl('/en'));
+    const card = german.getByRole('article', { name: 'Graf Spee' });
+    await card.getByRole('radio', { name: 'German', exact: true }).check();
+    await card.getByRole('radio', { name: 'The computer' }).check();
+    await card.getByRole('combobox', { name: 'Strength' }).selectOption('random');
+    await card.getByRole('button', { name: 'Create the game' }).click();
+    await german.waitForURL(/\/en\/games\/[^/#?]+$/, { timeout: WAIT });
+    // No invite for a seat the computer holds.
+    await german.locator('[data-version]').waitFor({ timeout: WAIT });
+    expect(await german.getByRole('button', { name: /^Make an invite link/ }).count()).toBe(0);
+    await waitForMyTurn(german);
+    for (const hex of ['B2', 'C3', 'D5', 'E3']) await play(german, 'graf-spee', [hex]);
+    // The British computer splits its pieces, and the turn comes back to the German without anyone clicking.
+    await german.getByText(/The British put \d pieces in the Atlantic box/).waitFor({ timeout: WAIT });
+    await german.getByText('Move the Spee: pick the hex she ends in (GS-4.1), or scuttle or exit where the rules allow.').waitFor({ timeout: WAIT });
+    await german.goto(webUrl('/en'));
+    await german.getByText('British: the computer').first().waitFor({ timeout: WAIT });
+  });
+});
+
 /** Clicks whatever each page offers until the game is over: the German sails into the Atlantic box when he can. */
 async function playToTheEnd(german: Page, british: Page): Promise<void> {
   for (let step = 0; step < 60; step++) {

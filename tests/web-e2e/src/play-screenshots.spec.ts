@@ -66,6 +66,34 @@ describe('play pages: screenshots and accessibility in every language', () => {
     });
   });
 
+  it('the lobby with games listed and a seat held: no console error, axe clean, screenshots', async () => {
+    const page = await players.player();
+    await createFromLobby(page, 'graf-spee', 'British', [/^Sure raid points once per transport icon/]);
+    for (const locale of ['en', 'ko', 'ja']) {
+      for (const { device, width, height } of DEVICES) {
+        const errors: string[] = [];
+        const onError = (error: Error) => errors.push(error.message);
+        const onConsole = (message: { type(): string; text(): string }) => void (message.type() === 'error' && errors.push(message.text()));
+        page.on('pageerror', onError);
+        page.on('console', onConsole);
+        await page.setViewportSize({ width, height });
+        await page.goto(webUrl(`/${locale}`));
+        await page.locator('#my-games').waitFor({ timeout: WAIT });
+        // The seat held in this browser shows under "my games" once storage has been read.
+        await page.locator('section[aria-labelledby="my-games"] li').first().waitFor({ timeout: WAIT });
+        await painted(page);
+        const file = join(SCREENSHOTS, `${locale}-${device}-lobby-with-games.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        expect(statSync(file).size).toBeGreaterThan(5_000);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(errors).toEqual([]);
+        page.off('pageerror', onError);
+        page.off('console', onConsole);
+      }
+    }
+  });
+
   async function shots(pages: Page[], roles: string[], path: string, name: string, prepare?: (page: Page, role: string) => Promise<void>) {
     for (const [i, page] of pages.entries()) {
       const role = roles[i] as string;

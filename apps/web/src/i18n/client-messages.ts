@@ -1,16 +1,14 @@
 import type { Messages } from 'next-intl';
 
-/** The namespaces that client components translate with; the rest (rules text) stays on the server. */
-export const CLIENT_NAMESPACES = [
-  'RuleLink',
-  'MapExplorer',
-  'ErrorPage',
-  'GameCard',
+/**
+ * The namespaces client components translate with, in groups: every page gets the base, and a page that needs more
+ * (the lobby's forms, the play table) nests a provider with its group too. The rules text stays on the server.
+ */
+export const CLIENT_NAMESPACES = ['RuleLink', 'MapExplorer', 'ErrorPage', 'GameCard'] as const satisfies readonly (keyof Messages)[];
+export const LOBBY_NAMESPACES = ['LobbyNewGame', 'LobbyGames', 'LobbyMyGames', 'PlayRoles'] as const satisfies readonly (keyof Messages)[];
+export const PLAY_NAMESPACES = [
   'GrafSpeeScene',
   'ArrasScene',
-  'LobbyNewGame',
-  'LobbyGames',
-  'LobbyMyGames',
   'PlayRoles',
   'PlayScreen',
   'PlayStatus',
@@ -20,9 +18,12 @@ export const CLIENT_NAMESPACES = [
   'PlayLog',
 ] as const satisfies readonly (keyof Messages)[];
 
+type Namespace = keyof Messages;
+
+export function pickMessages<N extends Namespace>(messages: Messages, namespaces: readonly N[]): Pick<Messages, N> {
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]])) as Pick<Messages, N>;
+}
+
 export function clientMessages(messages: Messages): Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> {
-  return Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]])) as Pick<
-    Messages,
-    (typeof CLIENT_NAMESPACES)[number]
-  >;
+  return pickMessages(messages, CLIENT_NAMESPACES);
 }

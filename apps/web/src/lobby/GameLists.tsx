@@ -4,7 +4,6 @@ import type { GameSummary } from '@wargames/sdk';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { getPathname, Link, useRouter } from '@/i18n/navigation';
-import { browserClient } from '@/sdk/browser';
 import { saveSeat } from '@/seats/seat-store';
 import { notifySeatsChanged, useHeldSeats } from './use-held-seats';
 import styles from './Lobby.module.css';
@@ -12,24 +11,27 @@ import styles from './Lobby.module.css';
 interface Props {
   readonly apiUrl: string;
   readonly games: readonly GameSummary[];
+  /** When each game started, written on the server, by game id. */
+  readonly started: Readonly<Record<string, string>>;
 }
 
 /** Open, running and finished games, with whose turn it is, free seats to take, and a way to watch each. */
-export function GameLists({ apiUrl, games }: Props) {
+export function GameLists({ apiUrl, games, started }: Props) {
   const t = useTranslations('LobbyGames');
-  const open = games.filter((game) => game.status === 'active' && game.seats.some((seat) => !seat.claimed));
-  const running = games.filter((game) => game.status === 'active' && game.seats.every((seat) => seat.claimed));
+  const free = (seat: GameSummary['seats'][number]) => !seat.claimed && !seat.bot;
+  const open = games.filter((game) => game.status === 'active' && game.seats.some(free));
+  const running = games.filter((game) => game.status === 'active' && !game.seats.some(free));
   const finished = games.filter((game) => game.status !== 'active');
   return (
     <>
-      <GameList id="open-games" heading={t('open')} hint={t('openHint')} games={open} apiUrl={apiUrl} />
-      <GameList id="running-games" heading={t('running')} games={running} apiUrl={apiUrl} />
-      <GameList id="finished-games" heading={t('finished')} games={finished} apiUrl={apiUrl} />
+      <GameList id="open-games" heading={t('open')} hint={t('openHint')} games={open} apiUrl={apiUrl} started={started} />
+      <GameList id="running-games" heading={t('running')} games={running} apiUrl={apiUrl} started={started} />
+      <GameList id="finished-games" heading={t('finished')} games={finished} apiUrl={apiUrl} started={started} />
     </>
   );
 }
 
-function GameList({ id, heading, hint, games, apiUrl }: { id: string; heading: string; hint?: string; games: readonly GameSummary[]; apiUrl: string }) {
+function GameList({ id, heading, hint, games, apiUrl, started }: { id: string; heading: string; hint?: string; games: readonly GameSummary[]; apiUrl: string; started: Props['started'] }) {
   const t = useTranslations('LobbyGames');
   return (
     <section className={styles.list} aria-labelledby={id}>
@@ -40,7 +42,7 @@ function GameList({ id, heading, hint, games, apiUrl }: { id: string; heading: s
       ) : (
         <ul className={styles.games}>
           {games.map((game) => (
-            <GameRow key={game.id} game={game} apiUrl={apiUrl} />
+            <GameRow key={game.id} game={game} apiUrl={apiUrl} started={started[game.id] ?? ''} />
           ))}
         </ul>
       )}
@@ -48,7 +50,7 @@ function GameList({ id, heading, hint, games, apiUrl }: { id: string; heading: s
   );
 }
 
-function GameRow({ game, apiUrl }: { game: GameSummary; apiUrl: string }) {
+function GameRow({ game, apiUrl, started }: { game: GameSummary; apiUrl: string; started: string }) {
   const t = useTranslations('LobbyGames');
   const names = useTranslations('GameCard');
   const roles = useTranslations('PlayRoles');
@@ -65,6 +67,7 @@ function GameRow({ game, apiUrl }: { game: GameSummary; apiUrl: string }) {
     setTaking(true);
     setError(null);
     try {
+      const { browserClient } = await import('@/sdk/browser');
       const seat = await browserClient(apiUrl)
         .game(game.gameType as 'arras')
         .claim(game.id, role as never);
@@ -81,7 +84,7 @@ function GameRow({ game, apiUrl }: { game: GameSummary; apiUrl: string }) {
     <li className={styles.game}>
       <p className={styles.gameTitle}>{t('title', { game: gameName, id: game.id.slice(0, 8) })}</p>
       <p className={styles.gameMeta}>
-        {t('created', { when: new Date(game.createdAt) })}
+        {t('created', { when: started })}
         {' · '}
         {game.outcome
           ? game.outcome.winner
@@ -89,7 +92,7 @@ function GameRow({ game, apiUrl }: { game: GameSummary; apiUrl: string }) {
             : t('noWinner')
           : t('toPlay', { roles: roles('list', { count: pending.length, first: pending[0] ?? '', second: pending[1] ?? '' }) })}
       </p>
-      <p className={styles.gameMeta}>{game.seats.map((seat) => (seat.claimed ? t('seatTaken', { role: roleName(seat.role) }) : t('seatFree', { role: roleName(seat.role) }))).join(' · ')}</p>
+      <p className={styles.gameMeta}>{game.seats.map((seat) => (seat.bot ? t('seatBot', { role: roleName(seat.role) }) : seat.claimed ? t('seatTaken', { role: roleName(seat.role) }) : t('seatFree', { role: roleName(seat.role) }))).join(' · ')}</p>
       <p className={styles.gameActions}>
         {held ? (
           <Link href={`/games/${game.id}`} className={styles.primaryLink}>
@@ -98,7 +101,7 @@ function GameRow({ game, apiUrl }: { game: GameSummary; apiUrl: string }) {
         ) : (
           game.status === 'active' &&
           game.seats
-            .filter((seat) => !seat.claimed)
+            .filter((seat) => !seat.claimed && !seat.bot)
             .map((seat) => (
               <button key={seat.role} type="button" onClick={() => take(seat.role)} disabled={taking}>
                 {taking ? t('taking') : t('take', { role: roleName(seat.role) })}

@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { RuleLink } from '@/components/RuleLink';
 import { useRouter } from '@/i18n/navigation';
-import { browserClient } from '@/sdk/browser';
 import { saveSeat } from '@/seats/seat-store';
 import { notifySeatsChanged } from './use-held-seats';
 import styles from './Lobby.module.css';
@@ -23,6 +22,8 @@ interface Props {
 }
 
 const KNOWN_OPTIONS = ['brigade17', 'surePointsPerIcon'] as const;
+/** The API's computer players, weakest first. */
+const LEVELS = ['random', 'heuristic', 'search'] as const;
 const rule = (chunks: ReactNode) => <RuleLink id={Array.isArray(chunks) ? chunks.join('') : String(chunks)} />;
 
 /** Create a game with its options and take a seat in it; the seat's token is kept in this browser. */
@@ -32,6 +33,8 @@ export function NewGameForm({ apiUrl, gameType, roles, options }: Props) {
   const router = useRouter();
   const [role, setRole] = useState(roles[0] ?? '');
   const [values, setValues] = useState<Record<string, boolean>>(() => Object.fromEntries(options.map((option) => [option.key, option.defaultValue])));
+  const [opponent, setOpponent] = useState<'human' | 'bot'>('human');
+  const [level, setLevel] = useState<(typeof LEVELS)[number]>('heuristic');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -40,8 +43,12 @@ export function NewGameForm({ apiUrl, gameType, roles, options }: Props) {
     setBusy(true);
     setError(null);
     try {
+      // The SDK loads when it is needed: the lobby's first paint does not wait for it.
+      const { browserClient } = await import('@/sdk/browser');
       const games = browserClient(apiUrl).game(gameType);
-      const game = await games.create(values as never);
+      const other = roles.find((r) => r !== role);
+      const bots = opponent === 'bot' && other ? { [other]: level } : {};
+      const game = await games.create(values as never, { bots });
       const seat = await games.claim(game.id, role as never);
       saveSeat(window.localStorage, { gameId: game.id, gameType, role, token: seat.token as string });
       notifySeatsChanged();
@@ -73,6 +80,27 @@ export function NewGameForm({ apiUrl, gameType, roles, options }: Props) {
           ))}
         </fieldset>
       ) : null}
+      <fieldset>
+        <legend>{t('opponent')}</legend>
+        <label className={styles.choice}>
+          <input type="radio" name={`${gameType}-opponent`} value="human" checked={opponent === 'human'} onChange={() => setOpponent('human')} /> {t('opponentHuman')}
+        </label>
+        <label className={styles.choice}>
+          <input type="radio" name={`${gameType}-opponent`} value="bot" checked={opponent === 'bot'} onChange={() => setOpponent('bot')} /> {t('opponentBot')}
+        </label>
+        {opponent === 'bot' ? (
+          <label className={styles.choice}>
+            {t('level')}{' '}
+            <select value={level} onChange={(event) => setLevel(event.target.value as (typeof LEVELS)[number])}>
+              {LEVELS.map((l) => (
+                <option key={l} value={l}>
+                  {t('levels', { level: l })}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+      </fieldset>
       <button type="submit" className={styles.primary} disabled={busy}>
         {busy ? t('creating') : t('create')}
       </button>

@@ -83,7 +83,8 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
     const session = sessionRef.current;
     if (!session) return;
     for (let attempt = 0; attempt < 3; attempt++) {
-      const [next, allowed] = await Promise.all([session.view(), session.token ? session.legal() : Promise.resolve(null)]);
+      // One request for both (the SDK's position), read again when the game moved between the two reads.
+      const { view: next, legal: allowed } = await session.position();
       if (!allowed || allowed.version === next.version) {
         applyView(next, allowed ? allowed.commands : []);
         return;

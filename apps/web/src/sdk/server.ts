@@ -47,18 +47,27 @@ export async function loadBoard<G extends GameTypeId>(gameType: G): Promise<Load
   return { ok: true, value: parsed.data as BoardOf[G] };
 }
 
-export interface LobbyData {
-  readonly gameTypes: readonly GameTypeInfo[];
-  readonly active: readonly GameSummary[];
-  readonly ended: readonly GameSummary[];
+/** Game types change only with a new release of the API: kept for five minutes per server process. */
+const GAME_TYPES_TTL_MS = 5 * 60_000;
+let gameTypesCache: { readonly at: number; readonly types: Promise<GameTypeInfo[]> } | undefined;
+
+/** Every game type with its roles and options schema. */
+export async function loadGameTypes(): Promise<Loaded<readonly GameTypeInfo[]>> {
+  if (!gameTypesCache || Date.now() - gameTypesCache.at > GAME_TYPES_TTL_MS) gameTypesCache = { at: Date.now(), types: serverClient().gameTypes() };
+  try {
+    return { ok: true, value: await gameTypesCache.types };
+  } catch (error) {
+    gameTypesCache = undefined;
+    return { ok: false, reason: reasonOf(error) };
+  }
 }
 
-/** What the lobby lists: the game types with their option schemas, running and finished games. */
-export async function loadLobby(): Promise<Loaded<LobbyData>> {
+/** What the lobby lists: running games and the last finished ones, newest first. */
+export async function loadGames(): Promise<Loaded<readonly GameSummary[]>> {
   try {
     const sdk = serverClient();
-    const [gameTypes, active, ended] = await Promise.all([sdk.gameTypes(), sdk.games({ status: 'active', limit: 50 }), sdk.games({ status: 'ended', limit: 20 })]);
-    return { ok: true, value: { gameTypes, active, ended } };
+    const [active, ended] = await Promise.all([sdk.games({ status: 'active', limit: 50 }), sdk.games({ status: 'ended', limit: 20 })]);
+    return { ok: true, value: [...active, ...ended] };
   } catch (error) {
     return { ok: false, reason: reasonOf(error) };
   }

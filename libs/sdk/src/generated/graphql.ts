@@ -128,6 +128,14 @@ export type PreviewCommandQueryVariables = Exact<{
 
 export type PreviewCommandQuery = { previewCommand: { gameId: string, role: string, version: number, preview: unknown } };
 
+export type PositionQueryVariables = Exact<{
+  gameId: string;
+  withLegal: boolean;
+}>;
+
+
+export type PositionQuery = { view: { gameId: string, gameType: string, viewer: string, role: string | null, version: number, status: string, pending: Array<string>, yourTurn: boolean, view: unknown, outcome: { winner: string | null, reason: string, rule: string, message: string } | null }, legalCommands?: { gameId: string, role: string | null, version: number, commands: Array<unknown> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -499,3 +507,35 @@ export const PreviewCommandDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PreviewCommandQuery, PreviewCommandQueryVariables>;
+export const PositionDocument = new TypedDocumentString(`
+    query Position($gameId: ID!, $withLegal: Boolean!) {
+  view(gameId: $gameId) {
+    ...GameViewFields
+  }
+  legalCommands(gameId: $gameId) @include(if: $withLegal) {
+    gameId
+    role
+    version
+    commands
+  }
+}
+    fragment OutcomeFields on Outcome {
+  winner
+  reason
+  rule
+  message
+}
+fragment GameViewFields on GameView {
+  gameId
+  gameType
+  viewer
+  role
+  version
+  status
+  pending
+  yourTurn
+  view
+  outcome {
+    ...OutcomeFields
+  }
+}`) as unknown as TypedDocumentString<PositionQuery, PositionQueryVariables>;

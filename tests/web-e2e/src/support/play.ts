@@ -34,7 +34,7 @@ export async function waitForMyTurn(page: Page): Promise<void> {
 }
 
 /** Creates a game from the lobby's form for `game`, taking `role`; answers the game id once its page is open. */
-export async function createFromLobby(page: Page, game: GameName, role: string, options: readonly string[] = []): Promise<string> {
+export async function createFromLobby(page: Page, game: GameName, role: string, options: readonly (string | RegExp)[] = []): Promise<string> {
   await page.goto(webUrl('/en'));
   const card = page.getByRole('article', { name: CARD[game] });
   await card.getByRole('radio', { name: role, exact: true }).check();

@@ -1,12 +1,15 @@
 import { connection } from 'next/server';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
+import { CLIENT_NAMESPACES, LOBBY_NAMESPACES, pickMessages } from '@/i18n/client-messages';
 import { GameCard } from '@/components/GameCard';
 import { pageLocale } from '@/i18n/page-locale';
 import { GameLists } from '@/lobby/GameLists';
+import { LobbyRefresher } from '@/lobby/LobbyRefresher';
 import { MyGames } from '@/lobby/MyGames';
 import { NewGameForm, type BooleanOption } from '@/lobby/NewGameForm';
 import { publicApiUrl } from '@/sdk/api-url';
-import { loadLobby } from '@/sdk/server';
+import { loadGames, loadGameTypes } from '@/sdk/server';
 import styles from './page.module.css';
 
 interface Props {
@@ -28,12 +31,20 @@ export default async function LobbyPage({ params }: Props) {
   pageLocale((await params).locale);
   await connection();
   const t = await getTranslations('LobbyPage');
-  const lobby = await loadLobby();
+  // Read together; the game types come from a five-minute cache. (Streaming the lists in later moved the page.)
+  const [lobby, games] = await Promise.all([loadGameTypes(), loadGames()]);
   if (!lobby.ok) console.error(`lobby: ${lobby.reason}`);
+  if (!games.ok) console.error(`lobby: ${games.reason}`);
   const apiUrl = publicApiUrl();
-  const types = lobby.ok ? lobby.value.gameTypes : [];
+  const types = lobby.ok ? lobby.value : [];
+  const messages = await getMessages();
+  // Dates are written on the server: the browser's date formatting may differ from Node's by a space, which would
+  // make the page's first render differ from the server's.
+  const format = await getFormatter();
+  const started = Object.fromEntries((games.ok ? games.value : []).map((game) => [game.id, format.dateTime(new Date(game.createdAt), { dateStyle: 'medium', timeStyle: 'short' })]));
   return (
-    <>
+    // The lobby's client parts get their own messages, beside the base every page has.
+    <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, ...LOBBY_NAMESPACES])}>
       <h1>{t('title')}</h1>
       <p className={styles.lead}>{t('intro')}</p>
       {!lobby.ok ? <p role="alert">{t('unavailable')}</p> : null}
@@ -48,7 +59,9 @@ export default async function LobbyPage({ params }: Props) {
         })}
       </div>
       <MyGames />
-      {lobby.ok ? <GameLists apiUrl={apiUrl} games={[...lobby.value.active, ...lobby.value.ended]} /> : null}
-    </>
+      {games.ok ? <GameLists apiUrl={apiUrl} games={games.value} started={started} /> : null}
+      <LobbyRefresher />
+    </NextIntlClientProvider>
   );
 }
+

@@ -1,6 +1,8 @@
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { CLIENT_NAMESPACES, pickMessages, PLAY_NAMESPACES } from '@/i18n/client-messages';
 import { BoardUnavailable } from '@/components/BoardUnavailable';
 import { pageLocale } from '@/i18n/page-locale';
 import { PlayScreen } from '@/play/PlayScreen';
@@ -35,14 +37,22 @@ export default async function GamePage({ params }: Props) {
   const t = await getTranslations('PlayScreen');
   const names = await getTranslations('GameCard');
   const title = t('heading', { game: game.gameType === 'arras' ? names('arras.title') : names('grafSpee.title'), id: game.id.slice(0, 8) });
-  const freeSeats = game.seats.filter((seat) => !seat.claimed).map((seat) => seat.role);
+  const freeSeats = game.seats.filter((seat) => !seat.claimed && !seat.bot).map((seat) => seat.role);
   const apiUrl = publicApiUrl();
+  const messages = pickMessages(await getMessages(), [...CLIENT_NAMESPACES, ...PLAY_NAMESPACES]);
+  let screen;
   if (game.gameType === 'arras') {
     const board = await loadBoardOnce('arras');
     if (!board.ok) return <BoardUnavailable />;
-    return <PlayScreen gameType="arras" board={board.value} apiUrl={apiUrl} gameId={game.id} title={title} freeSeats={freeSeats} />;
+    screen = <PlayScreen gameType="arras" board={board.value} apiUrl={apiUrl} gameId={game.id} title={title} freeSeats={freeSeats} />;
+  } else {
+    const board = await loadBoardOnce('graf-spee');
+    if (!board.ok) return <BoardUnavailable />;
+    screen = <PlayScreen gameType="graf-spee" board={board.value} apiUrl={apiUrl} gameId={game.id} title={title} freeSeats={freeSeats} />;
   }
-  const board = await loadBoardOnce('graf-spee');
-  if (!board.ok) return <BoardUnavailable />;
-  return <PlayScreen gameType="graf-spee" board={board.value} apiUrl={apiUrl} gameId={game.id} title={title} freeSeats={freeSeats} />;
+  return (
+    <NextIntlClientProvider messages={messages}>
+      {screen}
+    </NextIntlClientProvider>
+  );
 }
