@@ -13,6 +13,7 @@ import type { AppConfig } from '../config/app-config';
 import { diceForConfig } from '../config/dice-for-config';
 import { ApiExceptionFilter } from '../errors/api-exception.filter';
 import { CommandSubmission } from '../games/command-submission';
+import { GameFrames } from '../games/game-frames';
 import { GameLoader } from '../games/game-loader';
 import { GameLobby } from '../games/game-lobby';
 import { GameReads } from '../games/game-reads';
@@ -24,6 +25,7 @@ import { EventStoreHealthIndicator } from '../health/event-store.health';
 import { HealthController } from '../health/health.controller';
 import { LiveFeed } from '../live/live-feed';
 import { loggerOptions } from '../logging/logger-options';
+import { GameFramesController } from '../rest/game-frames.controller';
 import { GameTypesController } from '../rest/game-types.controller';
 import { GamesController } from '../rest/games.controller';
 import { JsonContentTypeMiddleware } from '../rest/json-content-type.middleware';
@@ -54,7 +56,7 @@ export class AppModule implements NestModule {
         TerminusModule.forRoot({ logger: false }),
         GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions(config)),
       ],
-      controllers: [GameTypesController, GamesController, RecordsController, HealthController],
+      controllers: [GameTypesController, GamesController, GameFramesController, RecordsController, HealthController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: EVENT_STORE, useValue: store },
@@ -64,6 +66,7 @@ export class AppModule implements NestModule {
         GameTypeCatalog,
         GameLobby,
         GameReads,
+        GameFrames,
         CommandSubmission,
         GameRecords,
         CommandRateLimiter,
