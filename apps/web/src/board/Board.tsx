@@ -23,6 +23,8 @@ export interface BoardProps {
   readonly onPick?: (target: TargetId) => void;
   /** Escape pressed on a target. */
   readonly onCancel?: () => void;
+  /** The target under the pointer or with focus (null when it leaves), to show what picking it would do. */
+  readonly onActive?: (target: TargetId | null) => void;
   /** Id of an element that describes the board (instructions), for aria-describedby. */
   readonly describedBy?: string;
 }
@@ -66,7 +68,7 @@ function placeCounters(scene: Scene, geometry: SceneGeometry): PlacedCounter[] {
  * comes from outside (`targets`); picking calls `onPick` and changes nothing by itself. Targets are buttons with
  * accessible names; one of them is in the tab order and the arrow keys move between them by direction.
  */
-export function Board({ scene, targets = [], selection = null, path = [], highlights = [], quietTargets = false, onPick, onCancel, describedBy }: BoardProps) {
+export function Board({ scene, targets = [], selection = null, path = [], highlights = [], quietTargets = false, onPick, onCancel, onActive, describedBy }: BoardProps) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const geometry = useMemo(() => sceneGeometry(scene), [scene]);
   const counters = useMemo(() => placeCounters(scene, geometry), [scene, geometry]);
@@ -124,7 +126,13 @@ export function Board({ scene, targets = [], selection = null, path = [], highli
     'aria-pressed': id === selection,
     onClick: () => onPick?.(id),
     onKeyDown: onKeyDown(id),
-    onFocus: () => setActive(id),
+    onFocus: () => {
+      setActive(id);
+      onActive?.(id);
+    },
+    onBlur: () => onActive?.(null),
+    onPointerEnter: () => onActive?.(id),
+    onPointerLeave: () => onActive?.(null),
     className: `${styles.target} ${id === selection ? styles.selected : ''}`,
   });
 
