@@ -20,6 +20,9 @@ export const CLIENT_NAMESPACES = [
   'PlayLog',
   'Narration',
   'NarrationLog',
+  'ReplayScreen',
+  'ReplayImport',
+  'ApiErrors',
 ] as const satisfies readonly (keyof Messages)[];
 
 export function clientMessages(messages: Messages): Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> {

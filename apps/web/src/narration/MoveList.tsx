@@ -22,6 +22,8 @@ export interface MoveListProps {
   /** Jump to a step (the same goTo the keys and the slider use). */
   readonly onSelect: (step: number) => void;
   readonly labelledBy: string;
+  /** Said for a step without events (the set-up position). */
+  readonly emptyLabel?: string;
 }
 
 interface RowProps {
@@ -29,10 +31,11 @@ interface RowProps {
   readonly lines: readonly NarratedEvent[];
   readonly current: boolean;
   readonly onSelect: (step: number) => void;
+  readonly emptyLabel: string | undefined;
 }
 
 // Rows only re-render when they become or stop being current: a step change touches two rows, not 2,000.
-const MoveRow = memo(function MoveRow({ step, lines, current, onSelect }: RowProps) {
+const MoveRow = memo(function MoveRow({ step, lines, current, onSelect, emptyLabel }: RowProps) {
   const t = useTranslations('NarrationLog');
   return (
     <li className={current ? `${styles.item} ${styles.current}` : styles.item} data-step={step}>
@@ -40,6 +43,7 @@ const MoveRow = memo(function MoveRow({ step, lines, current, onSelect }: RowPro
         <span className={styles.stepNumber}>{t('step', { step })}</span>
       </button>
       <span className={styles.lines}>
+        {lines.length === 0 && emptyLabel ? <span className={styles.lineBlock}>{emptyLabel}</span> : null}
         {lines.map((narrated, i) => (
           <span key={i} className={styles.lineBlock}>
             <NarrationLine narrated={narrated} />
@@ -54,7 +58,7 @@ const MoveRow = memo(function MoveRow({ step, lines, current, onSelect }: RowPro
  * The moves of a replay in words, one row per step, each with a button that jumps to it. The step buttons are named by
  * their number; the words beside them are plain text with rule links, so each rule stays its own link.
  */
-export function MoveList({ gameType, viewer, steps, current, onSelect, labelledBy }: MoveListProps) {
+export function MoveList({ gameType, viewer, steps, current, onSelect, labelledBy, emptyLabel }: MoveListProps) {
   const tellEvent = useNarrator(gameType, viewer);
   const rows = useMemo(() => steps.map((step) => ({ step: step.step, lines: step.entries.map((entry) => tellEvent(entry.event)) })), [steps, tellEvent]);
   const listRef = useRef<HTMLOListElement>(null);
@@ -65,7 +69,7 @@ export function MoveList({ gameType, viewer, steps, current, onSelect, labelledB
   return (
     <ol ref={listRef} className={styles.moveList} aria-labelledby={labelledBy}>
       {rows.map((row) => (
-        <MoveRow key={row.step} step={row.step} lines={row.lines} current={row.step === current} onSelect={onSelect} />
+        <MoveRow key={row.step} step={row.step} lines={row.lines} current={row.step === current} onSelect={onSelect} emptyLabel={emptyLabel} />
       ))}
     </ol>
   );
