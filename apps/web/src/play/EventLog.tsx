@@ -15,7 +15,8 @@ export function EventLog({ lines }: { readonly lines: readonly LogLine[] }) {
   const actor = useTranslations('PlayLog');
   const recent = lines.slice(-60);
   return (
-    <section className={styles.log} aria-labelledby="play-log-heading">
+    // Focusable: it scrolls, and keyboard users must be able to scroll it too.
+    <section className={styles.log} aria-labelledby="play-log-heading" tabIndex={0}>
       <h2 id="play-log-heading">{t('log')}</h2>
       {recent.length === 0 ? (
         <p className={styles.muted}>{t('logEmpty')}</p>

@@ -156,7 +156,8 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, logLines, 
       {adapter.status(view.view, role)}
 
       <div className={styles.table}>
-        <div className={styles.boardFrame}>
+        {/* Focusable: on a narrow screen the map scrolls sideways, also from the keyboard. */}
+        <div className={styles.boardFrame} role="region" aria-label={scene.label} tabIndex={0}>
           <p id={hintId} className={styles.srOnly}>
             {t('pickHint')}
           </p>
