@@ -1,0 +1,45 @@
+import { WargamesClient, type GameTypeId } from '@wargames/sdk';
+
+/** A game made through the SDK for a browser test: its id and the seat tokens, by role. */
+export interface MadeGame {
+  readonly gameId: string;
+  readonly tokens: Readonly<Record<string, string>>;
+  readonly ended: boolean;
+}
+
+/** A small seeded generator (mulberry32): the same seed plays the same game. */
+function seeded(seed: number): <T>(items: readonly T[]) => T {
+  let a = seed >>> 0;
+  return (items) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    const r = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return items[Math.floor(r * items.length)] as (typeof items)[number];
+  };
+}
+
+/**
+ * Creates a game, claims both seats and plays random legal commands (only what the API lists) with whoever is
+ * pending, until the end or `maxCommands`.
+ */
+export async function playRandomGame(apiUrl: string, gameType: GameTypeId, options: { readonly seed: number; readonly maxCommands?: number }): Promise<MadeGame> {
+  const client = new WargamesClient({ url: apiUrl });
+  const games = client.game(gameType);
+  const created = await games.create();
+  const roles = gameType === 'graf-spee' ? (['german', 'british'] as const) : (['allied', 'german'] as const);
+  const sessions = new Map<string, Awaited<ReturnType<typeof games.claim>>>();
+  for (const role of roles) sessions.set(role, await games.claim(created.id, role as never));
+  const choose = seeded(options.seed);
+  const max = options.maxCommands ?? 5_000;
+  for (let played = 0; played < max; played++) {
+    const summary = await client.getGame(created.id);
+    if (summary.status === 'ended') break;
+    const session = sessions.get(choose(summary.pending)) as NonNullable<ReturnType<typeof sessions.get>>;
+    const legal = await session.legal();
+    await session.submit(choose(legal.commands) as never, { expectedVersion: legal.version });
+  }
+  const final = await client.getGame(created.id);
+  return { gameId: created.id, tokens: Object.fromEntries([...sessions].map(([role, session]) => [role, session.token as string])), ended: final.status === 'ended' };
+}
