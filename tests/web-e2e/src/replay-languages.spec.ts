@@ -42,7 +42,7 @@ describe('the lobby, a play page and the replay viewer in three languages (scree
   beforeAll(async () => {
     browser = await launchBrowser();
     mkdirSync(SCREENSHOTS, { recursive: true });
-    finished = await playRandomGame(apiUrl(), 'graf-spee', { seed: 99 });
+    finished = await playRandomGame(apiUrl(), 'graf-spee', { seed: 99, long: true });
     arras = await playRandomGame(apiUrl(), 'arras', { seed: 5, maxCommands: 40 });
   }, 300_000);
   afterAll(async () => browser.close());
@@ -56,7 +56,7 @@ describe('the lobby, a play page and the replay viewer in three languages (scree
       const shots = [
         { name: 'lobby', path: `/${locale}`, ready: () => page.getByRole('heading', { level: 1 }).waitFor({ timeout: WAIT }) },
         { name: 'play-graf-spee', path: `/${locale}/games/${finished.gameId}`, ready: () => page.locator('[data-version]').waitFor({ timeout: WAIT }) },
-        { name: 'replay-graf-spee', path: `/${locale}/games/${finished.gameId}/replay?perspective=omniscient&step=${12}`, ready: () => page.locator('[data-frames]:not([data-frames="0"])').waitFor({ timeout: WAIT }) },
+        { name: 'replay-graf-spee', path: `/${locale}/games/${finished.gameId}/replay?perspective=omniscient&step=${40}`, ready: () => page.locator('[data-frames]:not([data-frames="0"])').waitFor({ timeout: WAIT }) },
         { name: 'replay-graf-spee-british', path: `/${locale}/games/${finished.gameId}/replay?perspective=british`, ready: () => page.locator('[data-frames]:not([data-frames="0"])').waitFor({ timeout: WAIT }) },
         { name: 'replay-arras', path: `/${locale}/games/${arras.gameId}/replay?step=20`, ready: () => page.locator('[data-frames]:not([data-frames="0"])').waitFor({ timeout: WAIT }) },
         { name: 'import', path: `/${locale}/games/import`, ready: () => page.getByRole('heading', { level: 1 }).waitFor({ timeout: WAIT }) },

@@ -63,8 +63,12 @@ export function MoveList({ gameType, viewer, steps, current, onSelect, labelledB
   const rows = useMemo(() => steps.map((step) => ({ step: step.step, lines: step.entries.map((entry) => tellEvent(entry.event)) })), [steps, tellEvent]);
   const listRef = useRef<HTMLOListElement>(null);
   useEffect(() => {
-    const row = listRef.current?.querySelector<HTMLElement>(`[data-step="${current}"]`);
-    row?.scrollIntoView?.({ block: 'nearest' });
+    // Scroll the list itself (not the page) so the current row is in view; only when it is out of view.
+    const list = listRef.current;
+    const row = list?.querySelector<HTMLElement>(`[data-step="${current}"]`);
+    if (!list || !row) return;
+    const top = row.offsetTop;
+    if (top < list.scrollTop || top + row.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = Math.max(0, top - list.clientHeight / 3);
   }, [current]);
   return (
     <ol ref={listRef} className={styles.moveList} aria-labelledby={labelledBy}>

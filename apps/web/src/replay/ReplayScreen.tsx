@@ -2,7 +2,7 @@
 
 import type { ArrasView, GameTypeId, GrafSpeeView } from '@wargames/sdk';
 import { useTranslations } from 'next-intl';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo } from 'react';
 import { Board } from '@/board/Board';
 import { cellTarget, type Scene } from '@/board/scene';
 import type { ArrasBoard } from '@/board-data/arras';
@@ -12,6 +12,7 @@ import { ApiErrorNotice } from '@/errors/ApiErrorNotice';
 import { MoveList } from '@/narration';
 import { arrasPlacement } from '@/play/arras-play';
 import { grafSpeePlacement } from '@/play/graf-spee-play';
+import { selectKey } from '@/play/select-key';
 import { arrasScene } from '@/scenes/arras-scene';
 import { grafSpeeScene } from '@/scenes/graf-spee-scene';
 import { Downloads } from './Downloads';
@@ -53,6 +54,8 @@ function useSceneOf(props: ReplayScreenProps): (frame: AnyFrame) => Scene {
 export function ReplayScreen(props: ReplayScreenProps) {
   const { apiUrl, gameId, gameType, title, ended, initialStep, initialPerspective } = props;
   const t = useTranslations('ReplayScreen');
+  // The API's outcome message is English; the app says it in the reader's language.
+  const outcomeText = useTranslations('PlayOutcome');
   const controller = useReplayController({ apiUrl, gameType: gameType as GameTypeId, gameId, ended, initialStep, initialPerspective });
   useStepKeys(controller);
   const sceneOf = useSceneOf(props);
@@ -61,6 +64,10 @@ export function ReplayScreen(props: ReplayScreenProps) {
   const highlights = useMemo(() => changedHexes(gameType, frames, step, perspective).map(cellTarget), [gameType, frames, step, perspective]);
   const trail = useMemo(() => (gameType === 'graf-spee' ? speeTrail(frames, step) : []), [gameType, frames, step]);
   const moveSteps = useMemo(() => frames.map((f) => ({ step: f.step, entries: f.events })), [frames]);
+  // For the figures script: when a step's board and list are in the DOM.
+  useLayoutEffect(() => {
+    if (frame) performance.mark('replay:step-rendered', { detail: { step } });
+  }, [frame, step]);
   const score = gameType === 'graf-spee' && frame ? (frame.view as GrafSpeeView).score : null;
   const outcome = frame?.outcome ?? null;
 
@@ -103,15 +110,16 @@ export function ReplayScreen(props: ReplayScreenProps) {
             </p>
             {outcome ? (
               <p className={styles.outcome}>
-                <strong>{t('outcome')}:</strong> {outcome.message} <RuleLink id={outcome.rule} />
+                <strong>{t('outcome')}:</strong> {outcomeText('winner', { winner: outcome.winner ?? 'none' })}.{' '}
+                {outcomeText('reason', { reason: selectKey(outcome.reason) })} <RuleLink id={outcome.rule} />
               </p>
             ) : null}
             <div className={styles.controls}>
               <button type="button" onClick={controller.first} disabled={step === 0}>
-                ⏮ <span className={styles.srOnly}>{t('first')}</span>
+                |◀ <span className={styles.srOnly}>{t('first')}</span>
               </button>
               <button type="button" onClick={controller.previousTurn} disabled={step === 0} title={t('previousTurn')}>
-                ⏪ <span className={styles.srOnly}>{t('previousTurn')}</span>
+                ◀◀ <span className={styles.srOnly}>{t('previousTurn')}</span>
               </button>
               <button type="button" onClick={controller.previous} disabled={step === 0}>
                 ◀ <span className={styles.srOnly}>{t('previous')}</span>
@@ -123,10 +131,10 @@ export function ReplayScreen(props: ReplayScreenProps) {
                 ▶ <span className={styles.srOnly}>{t('next')}</span>
               </button>
               <button type="button" onClick={controller.nextTurn} disabled={step >= controller.last} title={t('nextTurn')}>
-                ⏩ <span className={styles.srOnly}>{t('nextTurn')}</span>
+                ▶▶ <span className={styles.srOnly}>{t('nextTurn')}</span>
               </button>
               <button type="button" onClick={controller.end} disabled={step >= controller.last}>
-                ⏭ <span className={styles.srOnly}>{t('last')}</span>
+                ▶| <span className={styles.srOnly}>{t('last')}</span>
               </button>
               <label className={styles.speed}>
                 {t('speed')}{' '}

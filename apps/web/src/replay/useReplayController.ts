@@ -89,7 +89,11 @@ export function useReplayController({ apiUrl, gameType, gameId, ended, initialSt
           frames.push(frame as AnyFrame);
           if (frames.length === 1 || frames.length % FLUSH_EVERY === 0) setLoaded({ perspective, frames: frames.slice(), complete: false, error: null });
         }
-        if (!cancelled) setLoaded({ perspective, frames, complete: true, error: null });
+        if (!cancelled) {
+          // For the figures script (tests/web-e2e/src/figures): when the whole game is in the browser.
+          performance.mark('replay:frames-loaded', { detail: { frames: frames.length } });
+          setLoaded({ perspective, frames, complete: true, error: null });
+        }
       } catch (error) {
         if (!cancelled) setLoaded({ perspective, frames, complete: false, error });
       }

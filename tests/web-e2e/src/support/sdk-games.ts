@@ -20,11 +20,21 @@ function seeded(seed: number): <T>(items: readonly T[]) => T {
   };
 }
 
+/** Graf Spee commands that end the game at once (an exit into a box, GS-4.5; scuttling, GS-8.4). */
+function endsAtOnce(command: unknown): boolean {
+  const c = command as { type?: string; path?: string[] };
+  return c.type === 'scuttle' || (c.type === 'move-spee' && ['atlantic', 'indian'].includes(c.path?.[c.path.length - 1] ?? ''));
+}
+
 /**
  * Creates a game, claims both seats and plays random legal commands (only what the API lists) with whoever is
  * pending, until the end or `maxCommands`.
  */
-export async function playRandomGame(apiUrl: string, gameType: GameTypeId, options: { readonly seed: number; readonly maxCommands?: number }): Promise<MadeGame> {
+export async function playRandomGame(
+  apiUrl: string,
+  gameType: GameTypeId,
+  options: { readonly seed: number; readonly maxCommands?: number; /** Avoid commands that end the game at once, while others remain: a longer game. */ readonly long?: boolean },
+): Promise<MadeGame> {
   const client = new WargamesClient({ url: apiUrl });
   const games = client.game(gameType);
   const created = await games.create();
@@ -38,7 +48,8 @@ export async function playRandomGame(apiUrl: string, gameType: GameTypeId, optio
     if (summary.status === 'ended') break;
     const session = sessions.get(choose(summary.pending)) as NonNullable<ReturnType<typeof sessions.get>>;
     const legal = await session.legal();
-    await session.submit(choose(legal.commands) as never, { expectedVersion: legal.version });
+    const lasting = options.long ? legal.commands.filter((command) => !endsAtOnce(command)) : [];
+    await session.submit(choose(lasting.length > 0 ? lasting : legal.commands) as never, { expectedVersion: legal.version });
   }
   const final = await client.getGame(created.id);
   return { gameId: created.id, tokens: Object.fromEntries([...sessions].map(([role, session]) => [role, session.token as string])), ended: final.status === 'ended' };

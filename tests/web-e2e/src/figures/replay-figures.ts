@@ -1,0 +1,110 @@
+/**
+ * Figures of the replay viewer (issue 11), measured in Chromium: how long a game of about 2,000 events takes to open
+ * (navigation to every frame loaded and the first frame drawn, from the page's performance marks), and how long one
+ * step takes to render (a key press until React has committed the new board and list and layout is done), p50/p95.
+ * Not a test: it prints figures. Run: npm run figures:replay (builds the web app if needed, starts API and web app).
+ */
+import { loadavg, cpus } from 'node:os';
+import { WargamesClient, type GameTypeId } from '@wargames/sdk';
+import { launchBrowser } from '../support/browser';
+import { playRandomGame } from '../support/sdk-games';
+import { startServers } from '../support/servers';
+import { ensureWebBuild } from '../support/web-build';
+
+const TARGET_EVENTS = Number(process.env['FIGURES_EVENTS'] ?? 2_000);
+const STEPS = Number(process.env['FIGURES_STEPS'] ?? 300);
+const OPENS = Number(process.env['FIGURES_OPENS'] ?? 5);
+
+const percentile = (values: readonly number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+};
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function eventCount(apiUrl: string, gameType: GameTypeId, gameId: string): Promise<number> {
+  let count = 0;
+  for await (const entry of new WargamesClient({ url: apiUrl }).game(gameType).open(gameId).historyNdjson({ perspective: 'omniscient' })) if (entry.seq) count++;
+  return count;
+}
+
+async function main(): Promise<void> {
+  console.log('building the web app if its sources changed…');
+  ensureWebBuild();
+  const servers = await startServers();
+  const browser = await launchBrowser();
+  try {
+    // Random legal play (the long-game policy avoids the Spee's early exits) until a game reaches the event count.
+    let best = { gameType: 'arras' as GameTypeId, gameId: '', events: 0 };
+    for (let seed = 1; seed <= 12 && best.events < TARGET_EVENTS; seed++) {
+      for (const gameType of ['graf-spee', 'arras'] as const) {
+        const game = await playRandomGame(servers.apiUrl, gameType, { seed, long: true });
+        const events = await eventCount(servers.apiUrl, gameType, game.gameId);
+        console.log(`  ${gameType} seed ${seed}: ${events} events`);
+        if (events > best.events) best = { gameType, gameId: game.gameId, events };
+        if (best.events >= TARGET_EVENTS) break;
+      }
+    }
+    console.log(`measuring on ${best.gameType} game ${best.gameId}: ${best.events} events`);
+
+    const path = `/en/games/${best.gameId}/replay?perspective=omniscient&step=0`;
+    const opens: number[] = [];
+    let frames = 0;
+    for (let i = 0; i < OPENS; i++) {
+      const page = await browser.page();
+      await page.goto(`${servers.webUrl}${path}`);
+      await page.waitForFunction(() => performance.getEntriesByName('replay:frames-loaded').length > 0, null, { timeout: 120_000 });
+      await page.waitForFunction(() => document.querySelector('[data-step]') !== null, null, { timeout: 120_000 });
+      const figures = await page.evaluate(() => {
+        const loaded = performance.getEntriesByName('replay:frames-loaded')[0] as PerformanceMark;
+        const drawn = performance.getEntriesByName('replay:step-rendered')[0] as PerformanceMark;
+        return { loaded: loaded.startTime, drawn: drawn.startTime, frames: (loaded.detail as { frames: number }).frames };
+      });
+      frames = figures.frames;
+      opens.push(Math.max(figures.loaded, figures.drawn));
+      await page.close();
+    }
+
+    const page = await browser.page();
+    await page.goto(`${servers.webUrl}${path}`);
+    await page.waitForFunction(() => performance.getEntriesByName('replay:frames-loaded').length > 0, null, { timeout: 120_000 });
+    const steps = await page.evaluate(async (count) => {
+      const times: number[] = [];
+      const last = Number(document.querySelector('input[type="range"]')?.getAttribute('max') ?? 0);
+      for (let i = 0; i < count; i++) {
+        // Forward through the game, then back, so every kind of step is measured.
+        const key = Math.floor(i / last) % 2 === 0 ? 'ArrowRight' : 'ArrowLeft';
+        const before = performance.getEntriesByName('replay:step-rendered').length;
+        const start = performance.now();
+        window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+        // React renders the update in a microtask after the event: yield a task (MessageChannel, no timer clamp),
+        // then read layout, so the new board and list are rendered, committed and laid out.
+        await new Promise((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(undefined);
+          channel.port2.postMessage(null);
+        });
+        if (performance.getEntriesByName('replay:step-rendered').length === before) continue;
+        document.body.getBoundingClientRect();
+        times.push(performance.now() - start);
+        await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+      }
+      return times;
+    }, STEPS);
+    await page.close();
+
+    console.log('');
+    console.log(`replay of ${best.events} events (${frames} frames), Chromium headless, ${OPENS} opens and ${STEPS} steps`);
+    // Wall-clock figures: on a shared machine they grow with the load, so it is printed beside them.
+    console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);
+    console.log(`open (navigation → every frame loaded and drawn): p50 ${ms(percentile(opens, 50))}, max ${ms(Math.max(...opens))}  [target < 1000 ms]`);
+    console.log(`step (key → board and move list rendered):        p50 ${ms(percentile(steps, 50))}, p95 ${ms(percentile(steps, 95))}, max ${ms(Math.max(...steps))}  [target p95 < 16 ms]`);
+  } finally {
+    await browser.close();
+    await servers.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
