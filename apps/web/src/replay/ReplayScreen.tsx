@@ -9,6 +9,7 @@ import type { ArrasBoard } from '@/board-data/arras';
 import type { GrafSpeeBoard } from '@/board-data/graf-spee';
 import { RuleLink } from '@/components/RuleLink';
 import { ApiErrorNotice } from '@/errors/ApiErrorNotice';
+import { Link } from '@/i18n/navigation';
 import { MoveList } from '@/narration';
 import { arrasPlacement } from '@/play/arras-play';
 import { grafSpeePlacement } from '@/play/graf-spee-play';
@@ -76,6 +77,9 @@ export function ReplayScreen(props: ReplayScreenProps) {
       <header className={styles.header}>
         <h1>{title}</h1>
         <p className={styles.muted}>{ended ? t('ended') : t('running')}</p>
+        <p className={styles.links}>
+          <Link href={`/games/${gameId}`}>{t('playLink')}</Link> · <Link href="/games/import">{t('importLink')}</Link>
+        </p>
       </header>
 
       <fieldset className={styles.perspectives}>
