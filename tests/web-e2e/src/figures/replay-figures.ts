@@ -33,20 +33,14 @@ async function main(): Promise<void> {
   const servers = await startServers();
   const browser = await launchBrowser();
   try {
-    // Random legal play (the long-game policy avoids the Spee's early exits) until a game reaches the event count.
-    let best = { gameType: 'arras' as GameTypeId, gameId: '', events: 0 };
-    for (let seed = 1; seed <= 12 && best.events < TARGET_EVENTS; seed++) {
-      for (const gameType of ['graf-spee', 'arras'] as const) {
-        const game = await playRandomGame(servers.apiUrl, gameType, { seed, long: true });
-        const events = await eventCount(servers.apiUrl, gameType, game.gameId);
-        console.log(`  ${gameType} seed ${seed}: ${events} events`);
-        if (events > best.events) best = { gameType, gameId: game.gameId, events };
-        if (best.events >= TARGET_EVENTS) break;
-      }
-    }
-    console.log(`measuring on ${best.gameType} game ${best.gameId}: ${best.events} events`);
+    // A Graf Spee game of many quiet turns (random legal commands, none that ends or scores), cut at the event count.
+    const game = await playRandomGame(servers.apiUrl, 'graf-spee', { seed: 2026, marathon: true, until: async (gameId) => (await eventCount(servers.apiUrl, 'graf-spee', gameId)) >= TARGET_EVENTS });
+    const best = { gameType: 'graf-spee' as GameTypeId, gameId: game.gameId, events: await eventCount(servers.apiUrl, 'graf-spee', game.gameId) };
+    // Omniscient once the game is over; while it runs a spectator's eyes (what the API allows without a seat).
+    const perspective = game.ended ? 'omniscient' : 'spectator';
+    console.log(`measuring on ${best.gameType} game ${best.gameId} (${game.ended ? 'ended' : 'running'}, ${perspective}): ${best.events} events`);
 
-    const path = `/en/games/${best.gameId}/replay?perspective=omniscient&step=0`;
+    const path = `/en/games/${best.gameId}/replay?perspective=${perspective}&step=0`;
     const opens: number[] = [];
     let frames = 0;
     for (let i = 0; i < OPENS; i++) {

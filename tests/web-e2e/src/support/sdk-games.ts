@@ -27,13 +27,24 @@ function endsAtOnce(command: unknown): boolean {
 }
 
 /**
+ * For a very long game (the figures script): nothing that ends the game or scores (no exit, scuttle, raid or bought
+ * moves), no air search, and the British mostly ends his movement at once, so the Spee is seldom found.
+ */
+function marathon(command: unknown, roll: number): boolean {
+  const type = (command as { type?: string }).type ?? '';
+  if (endsAtOnce(command) || ['raid', 'buy-extra-moves', 'air-search'].includes(type)) return false;
+  if (type === 'move-piece' || type === 'draw-from-box') return roll < 0.1;
+  return true;
+}
+
+/**
  * Creates a game, claims both seats and plays random legal commands (only what the API lists) with whoever is
  * pending, until the end or `maxCommands`.
  */
 export async function playRandomGame(
   apiUrl: string,
   gameType: GameTypeId,
-  options: { readonly seed: number; readonly maxCommands?: number; /** Avoid commands that end the game at once, while others remain: a longer game. */ readonly long?: boolean },
+  options: { readonly seed: number; readonly maxCommands?: number; /** Avoid commands that end the game at once, while others remain: a longer game. */ readonly long?: boolean; /** Graf Spee: a game of many quiet turns (see marathon). */ readonly marathon?: boolean; /** Checked every 100 commands: stop once it answers true. */ readonly until?: (gameId: string) => Promise<boolean> },
 ): Promise<MadeGame> {
   const client = new WargamesClient({ url: apiUrl });
   const games = client.game(gameType);
@@ -46,9 +57,15 @@ export async function playRandomGame(
   for (let played = 0; played < max; played++) {
     const summary = await client.getGame(created.id);
     if (summary.status === 'ended') break;
+    if (options.until && played % 100 === 99 && (await options.until(created.id))) break;
     const session = sessions.get(choose(summary.pending)) as NonNullable<ReturnType<typeof sessions.get>>;
     const legal = await session.legal();
-    const lasting = options.long ? legal.commands.filter((command) => !endsAtOnce(command)) : [];
+    const roll = choose([0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]);
+    const lasting = options.marathon
+      ? legal.commands.filter((command) => marathon(command, roll))
+      : options.long
+        ? legal.commands.filter((command) => !endsAtOnce(command))
+        : [];
     await session.submit(choose(lasting.length > 0 ? lasting : legal.commands) as never, { expectedVersion: legal.version });
   }
   const final = await client.getGame(created.id);
