@@ -23,7 +23,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function eventCount(apiUrl: string, gameType: GameTypeId, gameId: string): Promise<number> {
   let count = 0;
-  for await (const entry of new WargamesClient({ url: apiUrl }).game(gameType).open(gameId).historyNdjson({ perspective: 'omniscient' })) if (entry.seq) count++;
+  for await (const entry of new WargamesClient({ url: apiUrl }).game(gameType).open(gameId).historyNdjson()) if (entry.seq) count++;
   return count;
 }
 
