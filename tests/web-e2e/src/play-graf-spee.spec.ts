@@ -122,8 +122,35 @@ describe('Graf Spee played in two browsers by clicking (GS-3 – GS-8)', () => {
     await german.getByText('Pick a hex for a supply ship (GS-3.2).').waitFor({ timeout: WAIT });
     expect(await target(german, 'graf-spee', 'C3').count()).toBe(1);
 
-    // A refused command shows the server's message and rule, and nothing is lost (here: a stale tab).
-    await play(secondTab, 'graf-spee', ['C3']);
+    // A stale command (409): the other tab moves while this one's command is on its way; the page refreshes and says so.
+    let meanwhile: (() => Promise<unknown>) | null = () => play(german, 'graf-spee', ['D5']);
+    let rewrite: ((body: string) => string) | null = null;
+    await secondTab.route(/\/graphql$/, async (route) => {
+      const body = route.request().postData() ?? '';
+      if (!body.includes('submitCommand')) return route.continue();
+      if (meanwhile) {
+        const move = meanwhile;
+        meanwhile = null;
+        await move();
+      }
+      if (rewrite) return route.continue({ postData: rewrite(body) });
+      return route.continue();
+    });
+    const seen = await shownVersion(secondTab);
+    await target(secondTab, 'graf-spee', 'C3').click();
+    await secondTab.getByText('The game moved on before your command arrived: the position has been refreshed. Decide again.').waitFor({ timeout: WAIT });
+    await waitForVersionAbove(secondTab, seen);
+    expect(await target(secondTab, 'graf-spee', 'D5').count()).toBe(0);
+
+    // A refused command shows the server's message and its rule id, and the choices are offered again.
+    rewrite = (body) => body.replace(/"supplyHex":"[A-E][1-6]"/, '"supplyHex":"A6"');
+    await target(secondTab, 'graf-spee', 'E3').click();
+    const refusal = secondTab.getByRole('alert').filter({ hasText: 'Refused:' });
+    await refusal.waitFor({ timeout: WAIT });
+    expect(await refusal.getByRole('link', { name: /^Rule GS-/ }).count()).toBe(1);
+    await target(secondTab, 'graf-spee', 'E3').waitFor({ timeout: WAIT });
+    await secondTab.unroute(/\/graphql$/);
+
     expect(await seriousViolations(german)).toEqual([]);
     expect(await seriousViolations(spectator)).toEqual([]);
   });

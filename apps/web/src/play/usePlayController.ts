@@ -66,9 +66,15 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
 
   const applyView = useCallback((next: GameView<T>, commands: readonly CommandOf<T>[] | undefined) => {
     if (next.version < versionRef.current) return;
+    const moved = next.version !== versionRef.current;
     versionRef.current = next.version;
-    setView(next);
-    if (commands) setLegal({ version: next.version, commands });
+    // A read of the same version changes nothing: keeping the same objects keeps a half-made pick on the map.
+    if (moved) setView(next);
+    if (commands) {
+      setLegal((current) =>
+        current.version === next.version && JSON.stringify(current.commands) === JSON.stringify(commands) ? current : { version: next.version, commands },
+      );
+    }
     if (next.status === 'ended') setLive('ended');
   }, []);
 
