@@ -122,6 +122,20 @@ function bench() {
   });
 }
 
+/** `npm run bench:web`: Lighthouse on the lobby and a play page, and how fast a move reaches the other screen. */
+function benchWeb() {
+  mustRun('node', ['-r', '@swc-node/register', join(root, 'tests', 'web-e2e', 'bench', 'play-figures.ts'), ...process.argv.slice(3)], {
+    env: { ...env, SWC_NODE_PROJECT: join(root, 'tools', 'tsconfig.json') },
+  });
+}
+
+/** `npm run figures:replay`: the replay viewer's open and step times in Chromium (tests/web-e2e/src/figures). */
+function figuresReplay() {
+  mustRun('node', ['-r', '@swc-node/register', join(root, 'tests', 'web-e2e', 'src', 'figures', 'replay-figures.ts'), ...process.argv.slice(3)], {
+    env: { ...env, SWC_NODE_PROJECT: join(root, 'tools', 'tsconfig.json') },
+  });
+}
+
 /** `npm run sdk:generate`: the SDK's typed GraphQL documents and per-game types (tools/sdk-codegen). */
 function sdkGenerate() {
   mustRun('node', ['-r', '@swc-node/register', join(root, 'tools', 'sdk-codegen', 'src', 'main.ts'), ...process.argv.slice(3)], {
@@ -138,7 +152,7 @@ function client() {
   process.exit(status);
 }
 
-const commands = { test, start, bench, 'bench-engine': benchEngine, 'sdk-generate': sdkGenerate, client };
+const commands = { test, start, bench, 'bench-engine': benchEngine, 'bench-web': benchWeb, 'figures-replay': figuresReplay, 'sdk-generate': sdkGenerate, client };
 const name = process.argv[2];
 if (!(name in commands)) {
   console.error(`usage: node tools/bootstrap.mjs ${Object.keys(commands).join('|')}`);

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { GameCard } from '@/components/GameCard';
 import { pageLocale } from '@/i18n/page-locale';
 import { GameLists } from '@/lobby/GameLists';
+import { LobbyRefresher } from '@/lobby/LobbyRefresher';
 import { MyGames } from '@/lobby/MyGames';
 import { NewGameForm, type BooleanOption } from '@/lobby/NewGameForm';
 import { publicApiUrl } from '@/sdk/api-url';
@@ -49,6 +50,7 @@ export default async function LobbyPage({ params }: Props) {
       </div>
       <MyGames />
       {lobby.ok ? <GameLists apiUrl={apiUrl} games={[...lobby.value.active, ...lobby.value.ended]} /> : null}
+      <LobbyRefresher />
     </>
   );
 }
