@@ -74,6 +74,15 @@ describe('the lobby, a play page and the replay viewer in three languages (scree
         if (locale !== 'en') expect({ page: shot.name, english: ENGLISH.filter((message) => text.includes(message)) }).toEqual({ page: shot.name, english: [] });
         if (shot.name.startsWith('replay')) expect({ page: shot.name, violations: await seriousViolations(page) }).toEqual({ page: shot.name, violations: [] });
       }
+      // On a phone: nothing but the map and the move list may scroll sideways.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(webUrl(`/${locale}/games/${finished.gameId}/replay?perspective=omniscient&step=40`));
+      await page.locator('[data-frames]:not([data-frames="0"])').waitFor({ timeout: WAIT });
+      await painted(page);
+      const phone = join(SCREENSHOTS, `${locale}-phone-replay-graf-spee.png`);
+      await page.screenshot({ path: phone, fullPage: true });
+      expect(statSync(phone).size).toBeGreaterThan(5_000);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(errors).toEqual([]);
       await page.close();
     });
