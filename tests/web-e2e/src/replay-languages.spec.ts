@@ -79,9 +79,15 @@ describe('the lobby, a play page and the replay viewer in three languages (scree
       await page.goto(webUrl(`/${locale}/games/${finished.gameId}/replay?perspective=omniscient&step=40`));
       await page.locator('[data-frames]:not([data-frames="0"])').waitFor({ timeout: WAIT });
       await painted(page);
+      // What a phone shows: the top with the map, then the move list scrolled into view.
       const phone = join(SCREENSHOTS, `${locale}-phone-replay-graf-spee.png`);
-      await page.screenshot({ path: phone, fullPage: true });
+      await page.screenshot({ path: phone });
       expect(statSync(phone).size).toBeGreaterThan(5_000);
+      await page.getByRole('list', { name: /./ }).last().scrollIntoViewIfNeeded();
+      await painted(page);
+      const moves = join(SCREENSHOTS, `${locale}-phone-replay-graf-spee-moves.png`);
+      await page.screenshot({ path: moves });
+      expect(statSync(moves).size).toBeGreaterThan(5_000);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(errors).toEqual([]);
       await page.close();

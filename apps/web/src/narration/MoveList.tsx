@@ -67,8 +67,22 @@ export function MoveList({ gameType, viewer, steps, current, onSelect, labelledB
     const list = listRef.current;
     const row = list?.querySelector<HTMLElement>(`[data-step="${current}"]`);
     if (!list || !row) return;
-    const top = row.offsetTop;
-    if (top < list.scrollTop || top + row.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = Math.max(0, top - list.clientHeight / 3);
+    /** Scrolls the row into view; answers whether it had to. */
+    const reveal = (): boolean => {
+      const top = row.offsetTop;
+      if (top >= list.scrollTop && top + row.offsetHeight <= list.scrollTop + list.clientHeight) return false;
+      list.scrollTop = Math.max(0, top - list.clientHeight / 3);
+      return true;
+    };
+    // Rows out of view are laid out at an estimated height until they are rendered: look again, a few frames, while
+    // the rows that came into view take their real heights.
+    let frame = 0;
+    let tries = 0;
+    const again = () => {
+      if (reveal() && ++tries < 6) frame = requestAnimationFrame(again);
+    };
+    again();
+    return () => cancelAnimationFrame(frame);
   }, [current]);
   return (
     <ol ref={listRef} className={styles.moveList} aria-labelledby={labelledBy}>
