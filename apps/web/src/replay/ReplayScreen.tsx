@@ -2,7 +2,7 @@
 
 import type { ArrasView, GameTypeId, GrafSpeeView } from '@wargames/sdk';
 import { useTranslations } from 'next-intl';
-import { useCallback, useLayoutEffect, useMemo } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo } from 'react';
 import { Board } from '@/board/Board';
 import { cellTarget, type Scene } from '@/board/scene';
 import type { ArrasBoard } from '@/board-data/arras';
@@ -32,6 +32,8 @@ interface Common {
 }
 
 export type ReplayScreenProps = Common & ({ readonly gameType: 'graf-spee'; readonly board: GrafSpeeBoard } | { readonly gameType: 'arras'; readonly board: ArrasBoard });
+
+const NO_STEPS: readonly { readonly step: number; readonly entries: AnyFrame['events'] }[] = [];
 
 /** Draws one frame's view; per game, from the same scene builders as the play page. */
 function useSceneOf(props: ReplayScreenProps): (frame: AnyFrame) => Scene {
@@ -65,6 +67,11 @@ export function ReplayScreen(props: ReplayScreenProps) {
   const highlights = useMemo(() => changedHexes(gameType, frames, step, perspective).map(cellTarget), [gameType, frames, step, perspective]);
   const trail = useMemo(() => (gameType === 'graf-spee' ? speeTrail(frames, step) : []), [gameType, frames, step]);
   const moveSteps = useMemo(() => frames.map((f) => ({ step: f.step, entries: f.events })), [frames]);
+  // The board first: the move list of a long game (thousands of sentences) renders in the background after it.
+  const listedSteps = useDeferredValue(moveSteps, NO_STEPS);
+  useLayoutEffect(() => {
+    if (controller.complete && listedSteps === moveSteps && moveSteps.length > 0) performance.mark('replay:moves-rendered');
+  }, [controller.complete, listedSteps, moveSteps]);
   // For the figures script: when a step's board and list are in the DOM.
   useLayoutEffect(() => {
     if (frame) performance.mark('replay:step-rendered', { detail: { step } });
@@ -170,7 +177,7 @@ export function ReplayScreen(props: ReplayScreenProps) {
           </div>
           <div className={styles.side}>
             <h2 id="replay-moves">{t('moves')}</h2>
-            <MoveList gameType={gameType} viewer={perspective} steps={moveSteps} current={step} onSelect={controller.goTo} labelledBy="replay-moves" emptyLabel={t('noEvents')} />
+            <MoveList gameType={gameType} viewer={perspective} steps={listedSteps} current={step} onSelect={controller.goTo} labelledBy="replay-moves" emptyLabel={t('noEvents')} />
             {ended ? <Downloads apiUrl={apiUrl} gameType={gameType} gameId={gameId} perspective={perspective} token={controller.seat?.token ?? null} /> : null}
           </div>
         </div>

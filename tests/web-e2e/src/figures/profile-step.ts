@@ -9,10 +9,12 @@ async function main(): Promise<void> {
   const servers = await startServers();
   const browser = await launchBrowser();
   try {
-    const game = await playRandomGame(servers.apiUrl, 'graf-spee', { seed: 1, long: true });
+    const game = await playRandomGame(servers.apiUrl, 'graf-spee', { seed: 2026, marathon: true, maxCommands: Number(process.env['PROFILE_COMMANDS'] ?? 900) });
     const page = await browser.page();
-    await page.goto(`${servers.webUrl}/en/games/${game.gameId}/replay?perspective=omniscient&step=0`);
+    await page.goto(`${servers.webUrl}/en/games/${game.gameId}/replay?perspective=spectator&step=0`);
     await page.waitForFunction(() => performance.getEntriesByName('replay:frames-loaded').length > 0, null, { timeout: 120_000 });
+    // Steps are measured once the move list is complete (it renders in the background after the board).
+    await page.waitForFunction(() => performance.getEntriesByName('replay:moves-rendered').length > 0, null, { timeout: 120_000 });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
@@ -32,6 +34,22 @@ async function main(): Promise<void> {
       self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
     });
     for (const [key, value] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${value.toFixed(1).padStart(8)} ms  ${key}`);
+    // Who calls the hottest function: the chain of callers above its samples.
+    const parents = new Map<number, number>();
+    for (const node of profile.nodes as { id: number; children?: number[] }[]) for (const child of node.children ?? []) parents.set(child, node.id);
+    const hottest = [...self].sort((a, b) => b[1] - a[1]).find(([key]) => !key.startsWith('('))?.[0];
+    const chains = new Map<string, number>();
+    profile.samples.forEach((id, i) => {
+      const frame = byId.get(id)?.callFrame;
+      if (`${frame?.functionName || '(anon)'} ${frame?.url.split('/').pop()}:${frame?.lineNumber}:${frame?.columnNumber}` !== hottest) return;
+      const chain: string[] = [];
+      for (let at = parents.get(id); at !== undefined && chain.length < 8; at = parents.get(at)) {
+        const f = byId.get(at)?.callFrame;
+        chain.push(`${f?.functionName || '(anon)'}@${f?.url.split('/').pop()}:${f?.columnNumber}`);
+      }
+      chains.set(chain.join(' < '), (chains.get(chain.join(' < ')) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    });
+    for (const [chain, value] of [...chains].sort((a, b) => b[1] - a[1]).slice(0, 5)) console.log(`${value.toFixed(1).padStart(8)} ms  ${chain}`);
   } finally {
     await browser.close();
     await servers.stop();

@@ -34,33 +34,46 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   try {
     // A Graf Spee game of many quiet turns (random legal commands, none that ends or scores), cut at the event count.
-    const game = await playRandomGame(servers.apiUrl, 'graf-spee', { seed: 2026, marathon: true, until: async (gameId) => (await eventCount(servers.apiUrl, 'graf-spee', gameId)) >= TARGET_EVENTS });
-    const best = { gameType: 'graf-spee' as GameTypeId, gameId: game.gameId, events: await eventCount(servers.apiUrl, 'graf-spee', game.gameId) };
+    // The server rolls the dice, so a game may still end early (the Spee sunk): play again, keep the longest.
+    let game = await playRandomGame(servers.apiUrl, 'graf-spee', { seed: 2026, marathon: true, until: async (gameId) => (await eventCount(servers.apiUrl, 'graf-spee', gameId)) >= TARGET_EVENTS });
+    let best = { gameType: 'graf-spee' as GameTypeId, gameId: game.gameId, events: await eventCount(servers.apiUrl, 'graf-spee', game.gameId) };
+    for (let seed = 2027; seed < 2032 && best.events < TARGET_EVENTS * 0.95; seed++) {
+      const next = await playRandomGame(servers.apiUrl, 'graf-spee', { seed, marathon: true, until: async (gameId) => (await eventCount(servers.apiUrl, 'graf-spee', gameId)) >= TARGET_EVENTS });
+      const events = await eventCount(servers.apiUrl, 'graf-spee', next.gameId);
+      if (events > best.events) [game, best] = [next, { gameType: 'graf-spee', gameId: next.gameId, events }];
+    }
     // Omniscient once the game is over; while it runs a spectator's eyes (what the API allows without a seat).
     const perspective = game.ended ? 'omniscient' : 'spectator';
     console.log(`measuring on ${best.gameType} game ${best.gameId} (${game.ended ? 'ended' : 'running'}, ${perspective}): ${best.events} events`);
 
     const path = `/en/games/${best.gameId}/replay?perspective=${perspective}&step=0`;
     const opens: number[] = [];
+    const listed: number[] = [];
     let frames = 0;
     for (let i = 0; i < OPENS; i++) {
       const page = await browser.page();
       await page.goto(`${servers.webUrl}${path}`);
       await page.waitForFunction(() => performance.getEntriesByName('replay:frames-loaded').length > 0, null, { timeout: 120_000 });
       await page.waitForFunction(() => document.querySelector('[data-step]') !== null, null, { timeout: 120_000 });
+      await page.waitForFunction(() => performance.getEntriesByName('replay:moves-rendered').length > 0, null, { timeout: 120_000 });
       const figures = await page.evaluate(() => {
         const loaded = performance.getEntriesByName('replay:frames-loaded')[0] as PerformanceMark;
-        const drawn = performance.getEntriesByName('replay:step-rendered')[0] as PerformanceMark;
-        return { loaded: loaded.startTime, drawn: drawn.startTime, frames: (loaded.detail as { frames: number }).frames };
+        // The first step drawn once every frame is in (marks before it are of frames still streaming in).
+        const drawn = performance.getEntriesByName('replay:step-rendered').find((mark) => mark.startTime >= loaded.startTime) ?? loaded;
+        const listed = performance.getEntriesByName('replay:moves-rendered')[0] as PerformanceMark;
+        return { loaded: loaded.startTime, drawn: drawn.startTime, listed: listed.startTime, frames: (loaded.detail as { frames: number }).frames };
       });
       frames = figures.frames;
       opens.push(Math.max(figures.loaded, figures.drawn));
+      listed.push(figures.listed);
       await page.close();
     }
 
     const page = await browser.page();
     await page.goto(`${servers.webUrl}${path}`);
     await page.waitForFunction(() => performance.getEntriesByName('replay:frames-loaded').length > 0, null, { timeout: 120_000 });
+    // Steps are measured once the move list is complete (it renders in the background after the board).
+    await page.waitForFunction(() => performance.getEntriesByName('replay:moves-rendered').length > 0, null, { timeout: 120_000 });
     const steps = await page.evaluate(async (count) => {
       const times: number[] = [];
       const last = Number(document.querySelector('input[type="range"]')?.getAttribute('max') ?? 0);
@@ -91,6 +104,7 @@ async function main(): Promise<void> {
     // Wall-clock figures: on a shared machine they grow with the load, so it is printed beside them.
     console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);
     console.log(`open (navigation → every frame loaded and drawn): p50 ${ms(percentile(opens, 50))}, max ${ms(Math.max(...opens))}  [target < 1000 ms]`);
+    console.log(`whole move list in words (background):   p50 ${ms(percentile(listed, 50))}, max ${ms(Math.max(...listed))}`);
     console.log(`step (key → board and move list rendered):        p50 ${ms(percentile(steps, 50))}, p95 ${ms(percentile(steps, 95))}, max ${ms(Math.max(...steps))}  [target p95 < 16 ms]`);
   } finally {
     await browser.close();
