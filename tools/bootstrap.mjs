@@ -145,6 +145,13 @@ function benchWeb() {
   });
 }
 
+/** `npm run figures:replay`: the replay viewer's open and step times in Chromium (tests/web-e2e/src/figures). */
+function figuresReplay() {
+  mustRun('node', ['-r', '@swc-node/register', join(root, 'tests', 'web-e2e', 'src', 'figures', 'replay-figures.ts'), ...process.argv.slice(3)], {
+    env: { ...env, SWC_NODE_PROJECT: join(root, 'tools', 'tsconfig.json') },
+  });
+}
+
 /** `npm run bench`: the API under load on Postgres and PGlite, beside pgbench (tests/bench). */
 function bench() {
   mustRun('node', ['-r', '@swc-node/register', join(root, 'tests', 'bench', 'src', 'main.ts'), ...process.argv.slice(3)], {
@@ -168,7 +175,7 @@ function client() {
   process.exit(status);
 }
 
-const commands = { test, start, bench, 'bench-engine': benchEngine, 'bench-web': benchWeb, 'sdk-generate': sdkGenerate, client, simulate, 'bench-bots': benchBots, 'bench-bot-moves': benchBotMoves };
+const commands = { test, start, bench, 'bench-engine': benchEngine, 'bench-web': benchWeb, 'figures-replay': figuresReplay, 'sdk-generate': sdkGenerate, client, simulate, 'bench-bots': benchBots, 'bench-bot-moves': benchBotMoves };
 const name = process.argv[2];
 if (!(name in commands)) {
   console.error(`usage: node tools/bootstrap.mjs ${Object.keys(commands).join('|')}`);

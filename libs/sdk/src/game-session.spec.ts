@@ -55,6 +55,29 @@ describe('GameSession.submit', () => {
   });
 });
 
+describe('GameSession.frames', () => {
+  const frame = (step: number) => ({ gameId: 'g1', perspective: 'british', step, steps: 2, version: step * 2, actor: null, events: [], view: {}, pending: [], outcome: null });
+
+  it('asks for a range and perspective once and yields each NDJSON frame in order', async () => {
+    const body = [0, 1, 2].map((step) => JSON.stringify(frame(step))).join('\n') + '\n';
+    const { fetch, requests } = fakeFetch(() => new Response(body, { status: 200, headers: { 'content-type': 'application/x-ndjson' } }));
+    const session = new WargamesClient({ url: 'http://api.test', fetch }).game('graf-spee').open('g1', { token: 'tok' });
+    const steps: number[] = [];
+    for await (const received of session.frames({ from: 0, to: 2, perspective: 'british' })) steps.push(received.step);
+    expect(steps).toEqual([0, 1, 2]);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.url.pathname).toBe('/api/games/g1/frames');
+    expect(Object.fromEntries(requests[0]?.url.searchParams ?? [])).toEqual({ from: '0', to: '2', perspective: 'british' });
+    expect(requests[0]?.headers['authorization']).toBe('Bearer tok');
+  });
+
+  it('throws the API error of a refused perspective (the game still runs)', async () => {
+    const { fetch } = fakeFetch(() => json({ code: 'ERR_PERSPECTIVE_FORBIDDEN', rule: 'perspective', message: 'not yet', status: 403 }, 403));
+    const session = new WargamesClient({ url: 'http://api.test', fetch }).game('graf-spee').open('g1', { token: 'tok' });
+    await expect(session.frames({ perspective: 'omniscient' }).next()).rejects.toMatchObject({ code: 'ERR_PERSPECTIVE_FORBIDDEN', status: 403 });
+  });
+});
+
 describe('GameSession.preview', () => {
   it('asks previewCommand with the seat token and answers the game’s preview', async () => {
     const preview = { kind: 'attack', column: '2:1', rules: ['AR-8.1', 'AR-8.2'] };

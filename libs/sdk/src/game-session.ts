@@ -138,6 +138,19 @@ export class GameSession<T extends GameTypeId> {
     return (await this.read(ReplayFrameDocument, { gameId: this.gameId, step, perspective: options.perspective ?? null })).replayFrame as ReplayFrame<T>;
   }
 
+  /**
+   * Replay frames from step `from` (default 0) to `to` (default the last) in one request (REST, NDJSON), as they
+   * stream in: what a replay viewer loads up front so that no step waits on the network. Each frame equals
+   * `replayFrame(step)`. Another seat's perspective or omniscient is refused (ERR_PERSPECTIVE_FORBIDDEN) until the end.
+   */
+  async *frames(options: { from?: number; to?: number; perspective?: Perspective<T> } = {}): AsyncGenerator<ReplayFrame<T>> {
+    const path = `api/games/${encodeURIComponent(this.gameId)}/frames`;
+    const query = { from: options.from, to: options.to, perspective: options.perspective };
+    const response = await this.context.retried(() => this.context.http.send('GET', path, { token: this.token, query, accept: 'application/x-ndjson' }), true);
+    if (!response.body) return;
+    for await (const value of ndjsonValues(response.body)) yield value as ReplayFrame<T>;
+  }
+
   /** Every frame from step 0 to the last, one request each. */
   async *replayFrames(options: { perspective?: Perspective<T>; from?: number } = {}): AsyncGenerator<ReplayFrame<T>> {
     let step = options.from ?? 0;

@@ -29,6 +29,6 @@ export type { WebSocketConstructor } from './live/graphql-ws-feed';
 export type { LiveTransport } from './live/live-events';
 export type { JsonObject, JsonValue } from './json';
 export type { GameRecord } from './generated/record';
-export { GAME_TYPE_IDS, GAME_ROLES, GAME_STEPS, type GameTypes } from './generated/games';
+export { GAME_TYPE_IDS, GAME_ROLES, GAME_STEPS, GAME_EVENT_TYPES, type GameTypes } from './generated/games';
 export type * from './generated/games';
 export { newCommandId } from './command-id';

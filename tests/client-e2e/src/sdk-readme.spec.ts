@@ -45,6 +45,7 @@ describe('the SDK README', () => {
     expect(out).toMatch(/refused: ERR_\w+ \(GS-[\d.]+, HTTP 422\)/);
     expect(out).toMatch(/game over after \d+ events: .+/);
     expect(out).toMatch(/\d+ frames from the set-up \(german to act\) to the end/);
+    expect(out).toMatch(/[1-9]\d* omniscient frames in one request/);
     expect(out).toMatch(/the British saw \d+ events; the record has \d+ commands; imported as ended/);
   });
 });

@@ -67,6 +67,7 @@ describe('game types from the game definitions', () => {
     expect(source).toContain('exportinterfaceCoinTossView{score:number;turn:("heads"|"tails");}');
     expect(source).toContain('exporttypeCoinTossEvent=({type:"flipped";side?:("heads"|"tails");}|{type:"passed";});');
     expect(source).toContain('"id":"flip-step"');
+    expect(source).toContain('exportconstcoinTossEventTypes=["flipped","passed"]asconst;');
     expect(source).not.toContain('=JsonObject');
   });
 

@@ -52,6 +52,15 @@ export function printTypeScript(source: string): string {
   return ts.createPrinter({ newLine: ts.NewLineKind.LineFeed }).printFile(file);
 }
 
+/** The `type` of every event in an event schema (a discriminated union: each branch has `type: { const }`). */
+export function eventTypesOf(schema: JsonSchema | undefined): string[] {
+  const branches = (schema?.['oneOf'] ?? schema?.['anyOf'] ?? []) as JsonSchema[];
+  return branches.flatMap((branch) => {
+    const type = (branch['properties'] as Record<string, JsonSchema> | undefined)?.['type'];
+    return typeof type?.['const'] === 'string' ? [type['const']] : [];
+  });
+}
+
 /** The TypeScript types of one game: options, command, role, and view and event once the game has their schemas. */
 export async function gameTypesSource(game: GameSchemas): Promise<string> {
   const name = pascalCase(game.id);
@@ -75,6 +84,10 @@ export async function gameTypesSource(game: GameSchemas): Promise<string> {
       : `/** ${game.title}'s definition has no eventSchema yet: its events are plain JSON with a type until then. */\nexport type ${name}Event = JsonObject & { readonly type: string };\n`,
   );
   parts.push(
+    `/** The type of every event of ${game.title} (a client can check it has a word for each, e.g. the web app's narration). */`,
+    `export const ${camelCase(game.id)}EventTypes = ${JSON.stringify(eventTypesOf(game.event))} as const;\n`,
+  );
+  parts.push(
     `/** Every step or phase name of ${game.title}, with its rule${game.steps ? '' : ' (the definition lists none yet)'}. */`,
     `export const ${camelCase(game.id)}Steps: readonly { readonly id: string; readonly rule: string; readonly description: string }[] = ${JSON.stringify(game.steps ?? [], null, 2)};\n`,
   );
@@ -92,7 +105,7 @@ export function gameIndexSource(games: readonly GameSchemas[]): string {
   for (const game of games) {
     const name = pascalCase(game.id);
     lines.push(
-      `import { ${camelCase(game.id)}Roles, ${camelCase(game.id)}Steps, type ${name}Command, type ${name}Event, type ${name}Options, type ${name}Role, type ${name}View } from './${game.id}';`,
+      `import { ${camelCase(game.id)}EventTypes, ${camelCase(game.id)}Roles, ${camelCase(game.id)}Steps, type ${name}Command, type ${name}Event, type ${name}Options, type ${name}Role, type ${name}View } from './${game.id}';`,
     );
   }
   lines.push('', '/** The types of every game the service offers, by game type id. */', 'export interface GameTypes {');
@@ -107,6 +120,8 @@ export function gameIndexSource(games: readonly GameSchemas[]): string {
   for (const game of games) lines.push(`  ${JSON.stringify(game.id)}: ${camelCase(game.id)}Roles,`);
   lines.push('} as const;', '', '/** The step and phase names of each game type, with their rules. */', 'export const GAME_STEPS = {');
   for (const game of games) lines.push(`  ${JSON.stringify(game.id)}: ${camelCase(game.id)}Steps,`);
+  lines.push('} as const;', '', '/** The type of every event of each game type. */', 'export const GAME_EVENT_TYPES = {');
+  for (const game of games) lines.push(`  ${JSON.stringify(game.id)}: ${camelCase(game.id)}EventTypes,`);
   lines.push('} as const;', '');
   for (const game of games) lines.push(`export * from './${game.id}';`);
   lines.push('');

@@ -15,6 +15,7 @@ import { BotPlayer } from '../bots/bot-player';
 import { BotSeats } from '../bots/bot-seats';
 import { ApiExceptionFilter } from '../errors/api-exception.filter';
 import { CommandSubmission } from '../games/command-submission';
+import { GameFrames } from '../games/game-frames';
 import { GameLoader } from '../games/game-loader';
 import { GameLobby } from '../games/game-lobby';
 import { GameReads } from '../games/game-reads';
@@ -26,6 +27,7 @@ import { EventStoreHealthIndicator } from '../health/event-store.health';
 import { HealthController } from '../health/health.controller';
 import { LiveFeed } from '../live/live-feed';
 import { loggerOptions } from '../logging/logger-options';
+import { GameFramesController } from '../rest/game-frames.controller';
 import { GameTypesController } from '../rest/game-types.controller';
 import { GamesController } from '../rest/games.controller';
 import { JsonContentTypeMiddleware } from '../rest/json-content-type.middleware';
@@ -56,7 +58,7 @@ export class AppModule implements NestModule {
         TerminusModule.forRoot({ logger: false }),
         GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions(config)),
       ],
-      controllers: [GameTypesController, GamesController, RecordsController, HealthController],
+      controllers: [GameTypesController, GamesController, GameFramesController, RecordsController, HealthController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: EVENT_STORE, useValue: store },
@@ -66,6 +68,7 @@ export class AppModule implements NestModule {
         GameTypeCatalog,
         GameLobby,
         GameReads,
+        GameFrames,
         CommandSubmission,
         GameRecords,
         BotSeats,

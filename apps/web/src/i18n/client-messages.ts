@@ -16,6 +16,11 @@ export const PLAY_NAMESPACES = [
   'PlayPreview',
   'PlayOutcome',
   'PlayLog',
+  'Narration',
+  'NarrationLog',
+  'ReplayScreen',
+  'ReplayImport',
+  'ApiErrors',
 ] as const satisfies readonly (keyof Messages)[];
 
 type Namespace = keyof Messages;

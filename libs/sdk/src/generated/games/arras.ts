@@ -716,6 +716,8 @@ export type ArrasEvent = ({
      */
     message: string;
 });
+/** The type of every event of Arras 1940 (a client can check it has a word for each, e.g. the web app's narration). */
+export const arrasEventTypes = ["player-turn-started", "phase-started", "phase-ended", "units-recovered", "unit-moved", "unit-exited", "attack-declared", "gun-declined", "gun-fired", "attack-resolved", "attack-cancelled", "combat-step", "unit-retreated", "unit-eliminated", "unit-advanced", "combat-ended", "turn-marker-advanced", "game-ended"] as const;
 /** Every step or phase name of Arras 1940, with its rule. */
 export const arrasSteps: readonly {
     readonly id: string;

@@ -917,6 +917,8 @@ export type GrafSpeeEvent = ({
      */
     penalty: number;
 });
+/** The type of every event of Graf Spee (a client can check it has a word for each, e.g. the web app's narration). */
+export const grafSpeeEventTypes = ["spee-placed", "supply-ship-placed", "british-deployed", "turn-started", "spee-moved", "spee-shadowed", "spee-exited", "extra-moves-bought", "piece-drawn", "piece-entered", "piece-moved", "piece-returned", "movement-ended", "spee-found", "spee-not-found", "dummies-removed", "air-searched", "air-search-ended", "target-required", "surface-combat", "air-attack", "raided", "raid-declined", "scuttled", "turn-ended", "game-ended"] as const;
 /** Every step or phase name of Graf Spee, with its rule. */
 export const grafSpeeSteps: readonly {
     readonly id: string;

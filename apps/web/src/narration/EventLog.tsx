@@ -1,0 +1,42 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { NarratedEntry, NarrationViewer } from './narration';
+import { NarrationLine } from './NarrationLine';
+import { useNarrator } from './useNarrator';
+import styles from './EventLog.module.css';
+
+export interface EventLogProps {
+  readonly gameType: string;
+  /** Whose eyes the events were redacted for: the words follow (you / the German). */
+  readonly viewer: NarrationViewer;
+  readonly entries: readonly NarratedEntry[];
+  /** A heading id the log is labelled by; without it the log has its own visible title. */
+  readonly labelledBy?: string;
+}
+
+/**
+ * The events of a game in words, newest last, for the play page: a polite live region, so a screen reader hears each
+ * new event as it arrives. Rule ids link to their paragraphs.
+ */
+export function EventLog({ gameType, viewer, entries, labelledBy }: EventLogProps) {
+  const t = useTranslations('NarrationLog');
+  const tellEvent = useNarrator(gameType, viewer);
+  return (
+    <section className={styles.log} aria-labelledby={labelledBy ?? 'event-log-title'}>
+      {labelledBy ? null : (
+        <h2 id="event-log-title" className={styles.title}>
+          {t('title')}
+        </h2>
+      )}
+      {entries.length === 0 ? <p className={styles.empty}>{t('empty')}</p> : null}
+      <ol className={styles.list} aria-live="polite" aria-relevant="additions">
+        {entries.map((entry) => (
+          <li key={entry.seq} className={styles.item}>
+            <NarrationLine narrated={tellEvent(entry.event)} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

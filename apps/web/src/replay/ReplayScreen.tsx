@@ -1,0 +1,187 @@
+'use client';
+
+import type { ArrasView, GameTypeId, GrafSpeeView } from '@wargames/sdk';
+import { useTranslations } from 'next-intl';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo } from 'react';
+import { Board } from '@/board/Board';
+import { cellTarget, type Scene } from '@/board/scene';
+import type { ArrasBoard } from '@/board-data/arras';
+import type { GrafSpeeBoard } from '@/board-data/graf-spee';
+import { RuleLink } from '@/components/RuleLink';
+import { ApiErrorNotice } from '@/errors/ApiErrorNotice';
+import { Link } from '@/i18n/navigation';
+import { MoveList } from '@/narration';
+import { arrasPlacement } from '@/play/arras-play';
+import { grafSpeePlacement } from '@/play/graf-spee-play';
+import { selectKey } from '@/play/select-key';
+import { arrasScene } from '@/scenes/arras-scene';
+import { grafSpeeScene } from '@/scenes/graf-spee-scene';
+import { Downloads } from './Downloads';
+import { changedHexes, speeTrail, turnOf, type AnyFrame } from './frame-facts';
+import { SPEEDS, useReplayController } from './useReplayController';
+import { useStepKeys } from './useStepKeys';
+import styles from './Replay.module.css';
+
+interface Common {
+  readonly apiUrl: string;
+  readonly gameId: string;
+  readonly title: string;
+  readonly ended: boolean;
+  readonly initialStep: number | null;
+  readonly initialPerspective: string | null;
+}
+
+export type ReplayScreenProps = Common & ({ readonly gameType: 'graf-spee'; readonly board: GrafSpeeBoard } | { readonly gameType: 'arras'; readonly board: ArrasBoard });
+
+const NO_STEPS: readonly { readonly step: number; readonly entries: AnyFrame['events'] }[] = [];
+
+/** Draws one frame's view; per game, from the same scene builders as the play page. */
+function useSceneOf(props: ReplayScreenProps): (frame: AnyFrame) => Scene {
+  const grafSpeeText = useTranslations('GrafSpeeScene');
+  const arrasText = useTranslations('ArrasScene');
+  const { gameType, board } = props;
+  return useCallback(
+    (frame: AnyFrame) =>
+      gameType === 'graf-spee'
+        ? grafSpeeScene(board as GrafSpeeBoard, grafSpeePlacement(frame.view as GrafSpeeView), grafSpeeText)
+        : arrasScene(board as ArrasBoard, arrasPlacement(frame.view as ArrasView), arrasText),
+    [gameType, board, grafSpeeText, arrasText],
+  );
+}
+
+/**
+ * The replay viewer (issue 11): every frame of the chosen perspective is loaded at once through the batch endpoint;
+ * the board, the slider, the move list and the keys all move one index. What changed at the step is marked on the map;
+ * the omniscient Graf Spee replay draws the Spee's hidden path.
+ */
+export function ReplayScreen(props: ReplayScreenProps) {
+  const { apiUrl, gameId, gameType, title, ended, initialStep, initialPerspective } = props;
+  const t = useTranslations('ReplayScreen');
+  // The API's outcome message is English; the app says it in the reader's language.
+  const outcomeText = useTranslations('PlayOutcome');
+  const controller = useReplayController({ apiUrl, gameType: gameType as GameTypeId, gameId, ended, initialStep, initialPerspective });
+  useStepKeys(controller);
+  const sceneOf = useSceneOf(props);
+  const { frame, frames, step, perspective } = controller;
+  const scene = useMemo(() => (frame ? sceneOf(frame) : null), [frame, sceneOf]);
+  const highlights = useMemo(() => changedHexes(gameType, frames, step, perspective).map(cellTarget), [gameType, frames, step, perspective]);
+  const trail = useMemo(() => (gameType === 'graf-spee' ? speeTrail(frames, step) : []), [gameType, frames, step]);
+  const moveSteps = useMemo(() => frames.map((f) => ({ step: f.step, entries: f.events })), [frames]);
+  // The board first: the move list of a long game (thousands of sentences) renders in the background after it.
+  const listedSteps = useDeferredValue(moveSteps, NO_STEPS);
+  useLayoutEffect(() => {
+    if (controller.complete && listedSteps === moveSteps && moveSteps.length > 0) performance.mark('replay:moves-rendered');
+  }, [controller.complete, listedSteps, moveSteps]);
+  // For the figures script: when a step's board and list are in the DOM.
+  useLayoutEffect(() => {
+    if (frame) performance.mark('replay:step-rendered', { detail: { step } });
+  }, [frame, step]);
+  const score = gameType === 'graf-spee' && frame ? (frame.view as GrafSpeeView).score : null;
+  const outcome = frame?.outcome ?? null;
+
+  return (
+    <div className={styles.replay} data-step={frame ? step : undefined} data-perspective={perspective} data-frames={frames.length}>
+      <header className={styles.header}>
+        <h1>{title}</h1>
+        <p className={styles.muted}>{ended ? t('ended') : t('running')}</p>
+        <p className={styles.links}>
+          <Link href={`/games/${gameId}`}>{t('playLink')}</Link> · <Link href="/games/import">{t('importLink')}</Link>
+        </p>
+      </header>
+
+      <fieldset className={styles.perspectives}>
+        <legend>{t('perspectiveLegend')}</legend>
+        {controller.perspectives.map((option) => (
+          <label key={option} className={option === perspective ? `${styles.perspective} ${styles.chosen}` : styles.perspective}>
+            <input type="radio" name="perspective" value={option} checked={option === perspective} onChange={() => controller.setPerspective(option)} />
+            {t('perspective', { perspective: option })}
+          </label>
+        ))}
+      </fieldset>
+
+      {controller.error ? <ApiErrorNotice error={controller.error} /> : null}
+      <p className={styles.muted} role="status">
+        {controller.total === 0 ? null : controller.complete ? t('loaded', { total: controller.total }) : t('loading', { loaded: frames.length, total: controller.total })}
+      </p>
+
+      {frame && scene ? (
+        <div className={styles.table}>
+          <div className={styles.boardColumn}>
+            <p className={styles.status} aria-live="polite">
+              <strong>{t('stepStatus', { step, total: controller.last })}</strong>
+              <span>{t('turnStatus', { turn: turnOf(frame) })}</span>
+              {score !== null ? <span>{t('scoreStatus', { score })}</span> : null}
+              <span>{t('actor', { actor: frame.actor ?? 'none' })}</span>
+            </p>
+            <div className={styles.boardFrame}>
+              <Board scene={scene} path={trail} highlights={highlights} />
+            </div>
+            <p className={styles.legend}>
+              {highlights.length > 0 ? t('changes') : null} {trail.length > 1 ? t('trail') : null}
+            </p>
+            {outcome ? (
+              <p className={styles.outcome}>
+                <strong>{t('outcome')}:</strong> {outcomeText('winner', { winner: outcome.winner ?? 'none' })}.{' '}
+                {outcomeText('reason', { reason: selectKey(outcome.reason) })} <RuleLink id={outcome.rule} />
+              </p>
+            ) : null}
+            <div className={styles.controls}>
+              <button type="button" onClick={controller.first} disabled={step === 0}>
+                |◀ <span className={styles.srOnly}>{t('first')}</span>
+              </button>
+              <button type="button" onClick={controller.previousTurn} disabled={step === 0} title={t('previousTurn')}>
+                ◀◀ <span className={styles.srOnly}>{t('previousTurn')}</span>
+              </button>
+              <button type="button" onClick={controller.previous} disabled={step === 0}>
+                ◀ <span className={styles.srOnly}>{t('previous')}</span>
+              </button>
+              <button type="button" onClick={controller.togglePlay} aria-pressed={controller.playing}>
+                {controller.playing ? t('pause') : t('play')}
+              </button>
+              <button type="button" onClick={controller.next} disabled={step >= controller.last}>
+                ▶ <span className={styles.srOnly}>{t('next')}</span>
+              </button>
+              <button type="button" onClick={controller.nextTurn} disabled={step >= controller.last} title={t('nextTurn')}>
+                ▶▶ <span className={styles.srOnly}>{t('nextTurn')}</span>
+              </button>
+              <button type="button" onClick={controller.end} disabled={step >= controller.last}>
+                ▶| <span className={styles.srOnly}>{t('last')}</span>
+              </button>
+              <label className={styles.speed}>
+                {t('speed')}{' '}
+                <select value={controller.speed} onChange={(event) => controller.setSpeed(Number(event.target.value))}>
+                  {SPEEDS.map((rate) => (
+                    <option key={rate} value={rate}>
+                      {t('speedOption', { rate })}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+            <label className={styles.slider}>
+              <span>{t('slider')}</span>
+              <input
+                type="range"
+                min={0}
+                max={controller.last}
+                step={1}
+                value={step}
+                aria-valuetext={t('stepStatus', { step, total: controller.last })}
+                onChange={(event) => controller.goTo(Number(event.target.value))}
+              />
+            </label>
+            <details className={styles.keys}>
+              <summary>{t('keysTitle')}</summary>
+              <p>{t('keys')}</p>
+            </details>
+          </div>
+          <div className={styles.side}>
+            <h2 id="replay-moves">{t('moves')}</h2>
+            <MoveList gameType={gameType} viewer={perspective} steps={listedSteps} current={step} onSelect={controller.goTo} labelledBy="replay-moves" emptyLabel={t('noEvents')} />
+            {ended ? <Downloads apiUrl={apiUrl} gameType={gameType} gameId={gameId} perspective={perspective} token={controller.seat?.token ?? null} /> : null}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, webUrl, type Browser } from './support/browser';
+import { ROOT, SCREENSHOTS } from './support/paths';
+import { playRandomGame, type MadeGame } from './support/sdk-games';
+
+const WAIT = 60_000;
+const apiUrl = () => process.env['WEB_E2E_API_URL'] as string;
+const en = JSON.parse(readFileSync(join(ROOT, 'apps', 'web', 'messages', 'en.json'), 'utf8')) as Record<string, unknown>;
+
+/** next-intl shows a missing message as its dotted key ("ReplayScreen.heading"): any top-level namespace followed by a dot. */
+const MISSING_KEY = new RegExp(`\\b(${Object.keys(en).join('|')})\\.[A-Za-z_]`);
+
+/** English messages of the replay's namespaces without arguments: none may show on a Korean or Japanese page. */
+const ENGLISH = ['ReplayScreen', 'NarrationLog'].flatMap((namespace) =>
+  Object.values(en[namespace] as Record<string, unknown>).filter((value): value is string => typeof value === 'string' && !value.includes('{') && value.length > 4),
+);
+
+/** Everything a reader or a screen reader gets: the text, and the names given in attributes. */
+async function pageText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const names = [...document.querySelectorAll('[aria-label], [title], [alt], [aria-valuetext]')].map((element) =>
+      ['aria-label', 'title', 'alt', 'aria-valuetext'].map((name) => element.getAttribute(name) ?? '').join(' '),
+    );
+    return `${document.title}\n${document.body.innerText}\n${names.join('\n')}`;
+  });
+}
+
+async function painted(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+describe('the lobby, a play page and the replay viewer in three languages (screenshots in tmp/screenshots)', () => {
+  let browser: Browser;
+  let finished: MadeGame;
+  let arras: MadeGame;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    finished = await playRandomGame(apiUrl(), 'graf-spee', { seed: 99, long: true });
+    arras = await playRandomGame(apiUrl(), 'arras', { seed: 5, maxCommands: 40 });
+  }, 300_000);
+  afterAll(async () => browser.close());
+
+  describe.each(['en', 'ko', 'ja'])('%s', (locale) => {
+    it('shows every string translated, with no message key left, and the replay viewer has no serious axe violation', async () => {
+      const page = await browser.page();
+      const errors: string[] = [];
+      let current = '';
+      page.on('pageerror', (error) => errors.push(`${current}: ${error.message}`));
+      const shots = [
+        { name: 'lobby', path: `/${locale}`, ready: () => page.getByRole('heading', { level: 1 }).waitFor({ timeout: WAIT }) },
+        { name: 'play-graf-spee', path: `/${locale}/games/${finished.gameId}`, ready: () => page.locator('[data-version]').waitFor({ timeout: WAIT }) },
+        { name: 'replay-graf-spee', path: `/${locale}/games/${finished.gameId}/replay?perspective=omniscient&step=${40}`, ready: () => page.locator('[data-frames]:not([data-frames="0"])').waitFor({ timeout: WAIT }) },
+        { name: 'replay-graf-spee-british', path: `/${locale}/games/${finished.gameId}/replay?perspective=british`, ready: () => page.locator('[data-frames]:not([data-frames="0"])').waitFor({ timeout: WAIT }) },
+        { name: 'replay-arras', path: `/${locale}/games/${arras.gameId}/replay?step=20`, ready: () => page.locator('[data-frames]:not([data-frames="0"])').waitFor({ timeout: WAIT }) },
+        { name: 'import', path: `/${locale}/games/import`, ready: () => page.getByRole('heading', { level: 1 }).waitFor({ timeout: WAIT }) },
+      ];
+      for (const shot of shots) {
+        current = shot.name;
+        await page.goto(webUrl(shot.path));
+        await shot.ready();
+        await painted(page);
+        const file = join(SCREENSHOTS, `${locale}-desktop-${shot.name}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        expect(statSync(file).size).toBeGreaterThan(5_000);
+        const text = await pageText(page);
+        expect({ page: shot.name, missing: MISSING_KEY.exec(text)?.[0] ?? null }).toEqual({ page: shot.name, missing: null });
+        if (locale !== 'en') expect({ page: shot.name, english: ENGLISH.filter((message) => text.includes(message)) }).toEqual({ page: shot.name, english: [] });
+        if (shot.name.startsWith('replay')) expect({ page: shot.name, violations: await seriousViolations(page) }).toEqual({ page: shot.name, violations: [] });
+      }
+      // On a phone: nothing but the map and the move list may scroll sideways.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(webUrl(`/${locale}/games/${finished.gameId}/replay?perspective=omniscient&step=40`));
+      await page.locator('[data-frames]:not([data-frames="0"])').waitFor({ timeout: WAIT });
+      await painted(page);
+      // What a phone shows: the top with the map, then the move list scrolled into view.
+      const phone = join(SCREENSHOTS, `${locale}-phone-replay-graf-spee.png`);
+      await page.screenshot({ path: phone });
+      expect(statSync(phone).size).toBeGreaterThan(5_000);
+      await page.getByRole('list', { name: /./ }).last().scrollIntoViewIfNeeded();
+      await painted(page);
+      const moves = join(SCREENSHOTS, `${locale}-phone-replay-graf-spee-moves.png`);
+      await page.screenshot({ path: moves });
+      expect(statSync(moves).size).toBeGreaterThan(5_000);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  });
+});

@@ -1,0 +1,195 @@
+import { WargamesClient } from '@wargames/sdk';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, webUrl, type Browser } from './support/browser';
+import { ROOT } from './support/paths';
+import { playRandomGame, type MadeGame } from './support/sdk-games';
+
+const WAIT = 60_000;
+const apiUrl = () => process.env['WEB_E2E_API_URL'] as string;
+
+/** The step and perspective the page shows, once every frame has arrived. */
+async function shown(page: Page): Promise<{ step: number; perspective: string; frames: number }> {
+  const root = page.locator('[data-perspective]');
+  return {
+    step: Number(await root.getAttribute('data-step')),
+    perspective: (await root.getAttribute('data-perspective')) as string,
+    frames: Number(await root.getAttribute('data-frames')),
+  };
+}
+
+async function openReplay(page: Page, path: string): Promise<void> {
+  await page.goto(webUrl(path));
+  await page.getByRole('status').filter({ hasText: /All [\d,]+ frames loaded/ }).waitFor({ timeout: WAIT });
+}
+
+/** Waits until the URL holds this step (the replay writes it with a short debounce). */
+async function urlStep(page: Page, step: number): Promise<void> {
+  await page.waitForFunction((s) => new URL(window.location.href).searchParams.get('step') === String(s), step, { timeout: WAIT });
+}
+
+async function waitForStep(page: Page, step: number): Promise<void> {
+  await page.waitForFunction((s) => document.querySelector('[data-perspective]')?.getAttribute('data-step') === String(s), step, { timeout: WAIT });
+}
+
+/** The Spee counter on the board, if the shown frame has her on the map. */
+const speeOnBoard = (page: Page) => page.getByRole('group', { name: 'Graf Spee map' }).getByRole('img', { name: /^Admiral Graf Spee/ });
+
+describe('the replay viewer', () => {
+  let browser: Browser;
+  let finished: MadeGame;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    finished = await playRandomGame(apiUrl(), 'graf-spee', { seed: 20261201 });
+    expect(finished.ended).toBe(true);
+  }, 300_000);
+  afterAll(async () => browser.close());
+
+  it('steps through a finished game with the keys, the buttons and the slider; the URL follows and a link opens at its step', async () => {
+    const page = await browser.page();
+    await openReplay(page, `/en/games/${finished.gameId}/replay?perspective=omniscient&step=0`);
+    const start = await shown(page);
+    expect(start).toMatchObject({ step: 0, perspective: 'omniscient' });
+    expect(start.frames).toBeGreaterThan(10);
+    const last = start.frames - 1;
+
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await waitForStep(page, 2);
+    await urlStep(page, 2);
+    await page.keyboard.press('ArrowLeft');
+    await waitForStep(page, 1);
+    await page.keyboard.press('End');
+    await waitForStep(page, last);
+    await page.keyboard.press('Home');
+    await waitForStep(page, 0);
+    await page.keyboard.press('PageDown');
+    const turnStart = (await shown(page)).step;
+    expect(turnStart).toBeGreaterThan(0);
+    await page.keyboard.press('PageDown');
+    expect((await shown(page)).step).toBeGreaterThan(turnStart);
+    await page.keyboard.press('PageUp');
+    await waitForStep(page, turnStart);
+
+    // The slider: a value set on it is the step shown, and the URL follows.
+    const slider = page.getByRole('slider', { name: 'Step' });
+    await slider.fill(String(Math.min(5, last)));
+    await waitForStep(page, Math.min(5, last));
+    await urlStep(page, Math.min(5, last));
+    expect(await page.getByRole('button', { name: 'Step 5', exact: true }).getAttribute('aria-current')).toBe('step');
+
+    // A move in the list jumps there.
+    await page.getByRole('button', { name: 'Step 3', exact: true }).click();
+    await waitForStep(page, 3);
+    await urlStep(page, 3);
+    await page.getByRole('button', { name: 'Next step' }).click();
+    await waitForStep(page, 4);
+    await urlStep(page, 4);
+
+    // Space plays (the step advances by itself) and pauses.
+    await page.locator('h1').click();
+    await page.keyboard.press(' ');
+    await waitForStep(page, 5);
+    await page.keyboard.press(' ');
+    expect(await page.getByRole('button', { name: 'Play' }).getAttribute('aria-pressed')).toBe('false');
+
+    // The link reopens exactly that position.
+    const step = (await shown(page)).step;
+    await urlStep(page, step);
+    const link = page.url();
+    const other = await browser.page();
+    await openReplay(other, new URL(link).pathname + new URL(link).search);
+    expect(await shown(other)).toMatchObject({ step, perspective: 'omniscient' });
+    await other.close();
+    await page.close();
+  });
+
+  it('after the end: the omniscient frame shows the Spee where the British frame does not, and draws her hidden path', async () => {
+    // A step in the first turn, after the Spee has moved and before anything reveals her.
+    const frames = [];
+    for await (const frame of new WargamesClient({ url: apiUrl() }).game('graf-spee').open(finished.gameId).frames({ perspective: 'british' })) frames.push(frame);
+    const hidden = frames.find((frame) => frame.view.turn >= 1 && frame.view.spee.speeHex === null && frame.view.spee.lastKnown === null);
+    expect(hidden).toBeDefined();
+    const step = hidden?.step as number;
+
+    const page = await browser.page();
+    await openReplay(page, `/en/games/${finished.gameId}/replay?perspective=british&step=${step}`);
+    expect(await shown(page)).toMatchObject({ step, perspective: 'british' });
+    expect(await speeOnBoard(page).count()).toBe(0);
+    const offered = await page.getByRole('group', { name: 'Perspective' }).getByRole('radio').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
+    expect(offered).toEqual(['german', 'british', 'spectator', 'omniscient']);
+
+    await page.getByRole('radio', { name: /^Omniscient/ }).check();
+    await page.getByRole('status').filter({ hasText: /All [\d,]+ frames loaded/ }).waitFor({ timeout: WAIT });
+    await page.waitForFunction(() => document.querySelector('[data-perspective]')?.getAttribute('data-perspective') === 'omniscient', null, { timeout: WAIT });
+    expect((await shown(page)).step).toBe(step);
+    expect(await speeOnBoard(page).count()).toBe(1);
+    await page.waitForFunction(() => new URL(window.location.href).searchParams.get('perspective') === 'omniscient', null, { timeout: WAIT });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // At the end, the Spee's whole hidden path is drawn for the omniscient viewer, never for the British. (The radio
+    // keeps the arrow keys for itself: the step keys work once focus has left it.)
+    await page.locator('h1').click();
+    await page.keyboard.press('End');
+    await waitForStep(page, frames.length - 1);
+    expect(await page.getByText('The red line is the Spee’s hidden path so far.').count()).toBe(1);
+    expect(await page.getByRole('group', { name: 'Graf Spee map' }).locator('polyline').count()).toBe(1);
+    await page.getByRole('radio', { name: 'British' }).check();
+    await page.waitForFunction(() => document.querySelector('[data-perspective]')?.getAttribute('data-perspective') === 'british', null, { timeout: WAIT });
+    await page.getByRole('status').filter({ hasText: /All [\d,]+ frames loaded/ }).waitFor({ timeout: WAIT });
+    expect(await page.getByRole('group', { name: 'Graf Spee map' }).locator('polyline').count()).toBe(0);
+    await page.close();
+  });
+
+  it('while the game runs: only the seat this browser holds is offered, and the API refuses the others', async () => {
+    const running = await playRandomGame(apiUrl(), 'graf-spee', { seed: 7, maxCommands: 12 });
+    expect(running.ended).toBe(false);
+    const page = await browser.page();
+    await page.goto(webUrl('/en'));
+    await page.evaluate(
+      ([gameId, token]) =>
+        window.localStorage.setItem('wargames.seats', JSON.stringify([{ gameId, gameType: 'graf-spee', role: 'british', token, savedAt: Date.now() }])),
+      [running.gameId, running.tokens['british'] as string],
+    );
+    await openReplay(page, `/en/games/${running.gameId}/replay?perspective=omniscient`);
+    const radios = page.getByRole('group', { name: 'Perspective' }).getByRole('radio');
+    expect(await radios.evaluateAll((all) => all.map((radio) => (radio as HTMLInputElement).value))).toEqual(['british']);
+    expect((await shown(page)).perspective).toBe('british');
+    await expect(page.getByText('This game is still being played').count()).resolves.toBe(1);
+
+    // Asked directly (with this seat's token), the API refuses another seat's eyes and omniscient.
+    const session = new WargamesClient({ url: apiUrl() }).game('graf-spee').open(running.gameId, { token: running.tokens['british'] as string });
+    for (const perspective of ['german', 'omniscient'] as const) {
+      await expect(session.frames({ perspective }).next()).rejects.toMatchObject({ code: 'ERR_PERSPECTIVE_FORBIDDEN', status: 403 });
+    }
+    await page.close();
+  });
+
+  it('uploads an exported record and replays it', async () => {
+    const record = await new WargamesClient({ url: apiUrl() }).game('graf-spee').open(finished.gameId).record();
+    const dir = join(ROOT, 'tmp', 'web-e2e-records');
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, 'graf-spee.record.json');
+    writeFileSync(file, JSON.stringify(record));
+    const page = await browser.page();
+    await page.goto(webUrl('/en/games/import'));
+    await page.getByLabel('Record file').setInputFiles(file);
+    await page.getByRole('button', { name: 'Import and replay' }).click();
+    await page.waitForURL(/\/en\/games\/[^/]+\/replay/, { timeout: WAIT });
+    const importedId = new URL(page.url()).pathname.split('/')[3];
+    expect(importedId).not.toBe(finished.gameId);
+    await page.getByRole('status').filter({ hasText: /All [\d,]+ frames loaded/ }).waitFor({ timeout: WAIT });
+    expect((await shown(page)).frames).toBe(record.steps.length + 1);
+
+    // A file that is not a record gets the app's own message for the API's code.
+    writeFileSync(file, JSON.stringify({ not: 'a record' }));
+    await page.goto(webUrl('/en/games/import'));
+    await page.getByLabel('Record file').setInputFiles(file);
+    await page.getByRole('button', { name: 'Import and replay' }).click();
+    await page.getByRole('alert').filter({ hasText: 'This file is not a game record.' }).waitFor({ timeout: WAIT });
+    rmSync(dir, { recursive: true, force: true });
+    await page.close();
+  });
+});

@@ -1,0 +1,73 @@
+import { WargamesClient, type GameTypeId } from '@wargames/sdk';
+
+/** A game made through the SDK for a browser test: its id and the seat tokens, by role. */
+export interface MadeGame {
+  readonly gameId: string;
+  readonly tokens: Readonly<Record<string, string>>;
+  readonly ended: boolean;
+}
+
+/** A small seeded generator (mulberry32): the same seed plays the same game. */
+function seeded(seed: number): <T>(items: readonly T[]) => T {
+  let a = seed >>> 0;
+  return (items) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    const r = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return items[Math.floor(r * items.length)] as (typeof items)[number];
+  };
+}
+
+/** Graf Spee commands that end the game at once (an exit into a box, GS-4.5; scuttling, GS-8.4). */
+function endsAtOnce(command: unknown): boolean {
+  const c = command as { type?: string; path?: string[] };
+  return c.type === 'scuttle' || (c.type === 'move-spee' && ['atlantic', 'indian'].includes(c.path?.[c.path.length - 1] ?? ''));
+}
+
+/**
+ * For a very long game (the figures script): nothing that ends the game or scores (no exit, scuttle, raid or bought
+ * moves), no air search, and the British mostly ends his movement at once, so the Spee is seldom found.
+ */
+function marathon(command: unknown, roll: number): boolean {
+  const type = (command as { type?: string }).type ?? '';
+  if (endsAtOnce(command) || ['raid', 'buy-extra-moves', 'air-search'].includes(type)) return false;
+  if (type === 'move-piece' || type === 'draw-from-box') return roll < 0.1;
+  return true;
+}
+
+/**
+ * Creates a game, claims both seats and plays random legal commands (only what the API lists) with whoever is
+ * pending, until the end or `maxCommands`.
+ */
+export async function playRandomGame(
+  apiUrl: string,
+  gameType: GameTypeId,
+  options: { readonly seed: number; readonly maxCommands?: number; /** Avoid commands that end the game at once, while others remain: a longer game. */ readonly long?: boolean; /** Graf Spee: a game of many quiet turns (see marathon). */ readonly marathon?: boolean; /** Checked every 100 commands: stop once it answers true. */ readonly until?: (gameId: string) => Promise<boolean> },
+): Promise<MadeGame> {
+  const client = new WargamesClient({ url: apiUrl });
+  const games = client.game(gameType);
+  const created = await games.create();
+  const roles = gameType === 'graf-spee' ? (['german', 'british'] as const) : (['allied', 'german'] as const);
+  const sessions = new Map<string, Awaited<ReturnType<typeof games.claim>>>();
+  for (const role of roles) sessions.set(role, await games.claim(created.id, role as never));
+  const choose = seeded(options.seed);
+  const max = options.maxCommands ?? 5_000;
+  for (let played = 0; played < max; played++) {
+    const summary = await client.getGame(created.id);
+    if (summary.status === 'ended') break;
+    if (options.until && played % 100 === 99 && (await options.until(created.id))) break;
+    const session = sessions.get(choose(summary.pending)) as NonNullable<ReturnType<typeof sessions.get>>;
+    const legal = await session.legal();
+    const roll = choose([0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]);
+    const lasting = options.marathon
+      ? legal.commands.filter((command) => marathon(command, roll))
+      : options.long
+        ? legal.commands.filter((command) => !endsAtOnce(command))
+        : [];
+    await session.submit(choose(lasting.length > 0 ? lasting : legal.commands) as never, { expectedVersion: legal.version });
+  }
+  const final = await client.getGame(created.id);
+  return { gameId: created.id, tokens: Object.fromEntries([...sessions].map(([role, session]) => [role, session.token as string])), ended: final.status === 'ended' };
+}
