@@ -90,14 +90,9 @@ if (missing.length > 0) {
 // The migration runner (and the service, which migrates on start) reads the SQL files beside the bundle.
 cpSync(join(root, 'prisma', 'migrations'), join(out, 'prisma', 'migrations'), { recursive: true });
 
-// A manifest of what the bundle needs, with the root's pinned versions (read by tests and tools/measure-startup.mjs).
-const manifest = {
-  name: '@wargames/api-dist',
-  private: true,
-  type: 'commonjs',
-  main: 'main.js',
-  dependencies: Object.fromEntries([...external].sort().map((name) => [name, rootManifest.dependencies[name]])),
-};
+// The runtime's manifest: the root's production dependencies (Nest also loads some by name at run time, such as
+// @nestjs/platform-express and graphql-ws, which the bundle does not name).
+const manifest = { name: '@wargames/api-dist', private: true, type: 'commonjs', main: 'main.js', dependencies: rootManifest.dependencies };
 writeFileSync(join(out, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 const inputs = Object.keys(result.metafile.inputs).length;
 console.log(`built the API in ${relative(root, out).split(sep).join('/')} from ${inputs} files; it requires ${external.size} packages: ${[...external].sort().join(', ')}`);
