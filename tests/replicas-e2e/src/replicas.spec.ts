@@ -6,6 +6,7 @@ import { createTestDatabase, describeWithPostgres, type TestDatabase } from '@wa
 import { DEFAULT_OPTIONS, grafSpee } from '@wargames/graf-spee';
 import { WargamesClient } from '@wargames/sdk';
 import { execFileSync } from 'node:child_process';
+import { setMaxListeners } from 'node:events';
 import { isDeepStrictEqual } from 'node:util';
 import { freePort } from './support/free-port';
 import { Haproxy, haproxyEnv } from './support/haproxy';
@@ -114,6 +115,7 @@ describeWithPostgres('three built API replicas behind HAProxy on one Postgres da
 
     // Every seat follows its game live over graphql-ws (the SDK resumes after the last seq it got).
     const stopFollowing = new AbortController();
+    setMaxListeners(GAMES * ROLES.length + 10, stopFollowing.signal);
     const traces: SubscriptionTrace[] = [];
     const received = new Map<SubscriptionTrace, number[]>();
     const following = games.flatMap((game) =>
@@ -136,6 +138,7 @@ describeWithPostgres('three built API replicas behind HAProxy on one Postgres da
     const answersDuringDrain: number[] = [];
     let draining = false;
     let total = 0;
+    let retried = 0;
     const play = async (game: (typeof games)[number], role: Role, seed: number) => {
       const choose = seeded(seed);
       for (let sent = 0; (acknowledged.get(game.id)?.size ?? 0) < COMMANDS_PER_GAME; ) {
@@ -154,6 +157,7 @@ describeWithPostgres('three built API replicas behind HAProxy on one Postgres da
           const answer = await call(balancer, 'POST', `/api/games/${game.id}/commands`, game.tokens[role], { commandId, command });
           if (draining) answersDuringDrain.push(answer.status);
           if (transient(answer.status)) {
+            retried++;
             await sleep(100);
             continue;
           }
@@ -239,8 +243,8 @@ describeWithPostgres('three built API replicas behind HAProxy on one Postgres da
     const historyOf = async (trace: SubscriptionTrace) => {
       const [gameId, role] = trace.label.split('/') as [string, Role];
       const token = games.find((game) => game.id === gameId)?.tokens[role];
-      const history = await call(balancer, 'GET', `/api/games/${gameId}/history?limit=1000`, token);
-      return (history.body.events as { seq: number }[]).map((entry) => entry.seq);
+      const history = await call(balancer, 'GET', `/api/games/${gameId}/history?limit=500`, token);
+      return (history.body.entries as { seq: number }[]).map((entry) => entry.seq);
     };
     for (const trace of traces) {
       const seqs = await historyOf(trace);
@@ -251,6 +255,11 @@ describeWithPostgres('three built API replicas behind HAProxy on one Postgres da
     }
     stopFollowing.abort();
     await Promise.all(following);
+    const reconnects = traces.reduce((sum, trace) => sum + trace.connections.length - 1, 0);
+    process.stdout.write(
+      `replicas-e2e: ${total} commands acknowledged in ${GAMES} games, ${retried} retried after a dropped answer; ` +
+        `${onKilled.length} subscriptions on the killed ${killed.name}, ${onDrained.length} on the drained ${drained.name}, ${reconnects} reconnects\n`,
+    );
 
     // The subscriptions on the killed replica lost their connection and resumed through the balancer elsewhere.
     expect(onKilled.length).toBeGreaterThan(0);

@@ -16,7 +16,7 @@ export interface SubscriptionTrace {
 }
 
 /** The `ws` class, recording what each connection of `trace` received and how it closed; for the SDK's `webSocket`. */
-export function tracedWebSocket(trace: SubscriptionTrace): typeof WebSocket {
+export function tracedWebSocket(trace: SubscriptionTrace): new (url: string, protocols?: string | string[]) => WebSocket {
   return class TracedWebSocket extends WebSocket {
     constructor(url: string, protocols?: string | string[]) {
       super(url, protocols);
