@@ -8,7 +8,7 @@ const workspaceRoot = join(__dirname, '..', '..');
 const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  transpilePackages: ['@wargames/hex'],
+  transpilePackages: ['@wargames/hex', '@wargames/sdk'],
   turbopack: { root: workspaceRoot },
   outputFileTracingRoot: workspaceRoot,
   // The workspace type check (npm test, tsc -p apps/web/tsconfig.json) covers the app; the build does not repeat it.

@@ -17,7 +17,8 @@ execFileSync(process.execPath, [tsc, '-p', join(here, 'tsconfig.lib.json')], { s
 
 const { nx: _nx, ...source } = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
 const entry = { types: './src/index.d.ts', default: './src/index.js' };
-const manifest = { ...source, main: entry.default, types: entry.types, exports: { '.': entry, './package.json': './package.json' } };
+// The built files are CommonJS; the source package names no type, so bundlers (Next's Turbopack) read its ES syntax.
+const manifest = { ...source, type: 'commonjs', main: entry.default, types: entry.types, exports: { '.': entry, './package.json': './package.json' } };
 mkdirSync(out, { recursive: true });
 writeFileSync(join(out, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 copyFileSync(join(here, 'README.md'), join(out, 'README.md'));

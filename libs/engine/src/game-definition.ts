@@ -88,6 +88,18 @@ export interface GameDefinition<
   /** Every legal command of `role` now, for bots and UI hints. */
   legal(state: State, role: Role): Command[];
   outcome(state: State): Outcome | null;
+  /**
+   * Optional: what a command would lead to, worked out before it is sent so that a player sees it first (Arras: the
+   * odds of an attack or of the 88, with their modifiers and rules). Pure, rolls nothing. It may show only what
+   * `view(state, role)` shows. An illegal command is refused with the RuleError `decide` gives it; a legal command
+   * the game has nothing to preview for answers null.
+   */
+  preview?(state: State, command: Command, role: Role): Result<CommandPreview | null, RuleError>;
+}
+
+/** A command's preview: plain JSON whose `kind` says what it shows; the game documents its other fields. */
+export interface CommandPreview {
+  readonly kind: string;
 }
 
 /** Any game, with its types erased: what the registry and the service handle. */

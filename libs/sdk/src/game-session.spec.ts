@@ -54,3 +54,21 @@ describe('GameSession.submit', () => {
     expect(down.requests).toHaveLength(2);
   });
 });
+
+describe('GameSession.preview', () => {
+  it('asks previewCommand with the seat token and answers the game’s preview', async () => {
+    const preview = { kind: 'attack', column: '2:1', rules: ['AR-8.1', 'AR-8.2'] };
+    const { fetch, requests } = fakeFetch(() => json({ data: { previewCommand: { gameId: 'g1', role: 'allied', version: 7, preview } } }));
+    const session = new WargamesClient({ url: 'http://api.test', fetch }).game('arras').open('g1', { token: 'tok' });
+    const answer = await session.preview({ type: 'attack', defender: '7SR', attackers: ['4RTR'] });
+    expect(answer).toEqual({ gameId: 'g1', role: 'allied', version: 7, preview });
+    expect(requests[0]?.headers['authorization']).toBe('Bearer tok');
+    expect(requests[0]?.body).toMatchObject({ variables: { gameId: 'g1', command: { type: 'attack', defender: '7SR', attackers: ['4RTR'] } } });
+  });
+
+  it('throws the API’s refusal with its rule', async () => {
+    const { fetch } = fakeFetch(() => json({ errors: [{ message: '7Kr is not adjacent', extensions: { code: 'ERR_NOT_ADJACENT_TO_DEFENDER', rule: 'AR-8.1', status: 422 } }] }));
+    const session = new WargamesClient({ url: 'http://api.test', fetch }).game('arras').open('g1', { token: 'tok' });
+    await expect(session.preview({ type: 'attack', defender: '7Kr', attackers: ['6DLI'] })).rejects.toMatchObject({ code: 'ERR_NOT_ADJACENT_TO_DEFENDER', rule: 'AR-8.1', status: 422 });
+  });
+});

@@ -2,6 +2,7 @@ import type { ClientContext, Document } from './client-context';
 import { newCommandId } from './command-id';
 import type {
   CommandOf,
+  CommandPreview,
   CommandResult,
   GameSummary,
   GameTypeId,
@@ -19,6 +20,7 @@ import {
   GameDocument,
   HistoryDocument,
   LegalCommandsDocument,
+  PreviewCommandDocument,
   ReplayFrameDocument,
   SubmitCommandDocument,
   ViewDocument,
@@ -71,6 +73,14 @@ export class GameSession<T extends GameTypeId> {
   /** The caller's legal commands now (none when the game does not wait for the caller). */
   async legal(): Promise<LegalCommands<T>> {
     return (await this.read(LegalCommandsDocument, { gameId: this.gameId })).legalCommands as LegalCommands<T>;
+  }
+
+  /**
+   * What a command of the seat would lead to, before it is sent (Arras: an attack's or the 88's odds, shifts and die
+   * modifiers with their rules). Refused with the same error as submitting it when it is illegal; stores nothing.
+   */
+  async preview(command: CommandOf<T>): Promise<CommandPreview> {
+    return (await this.read(PreviewCommandDocument, { gameId: this.gameId, command })).previewCommand as CommandPreview;
   }
 
   /**

@@ -6,6 +6,7 @@ import type {
   ReplayFrameQuery,
 } from './generated/graphql';
 import type { GameTypes } from './generated/games';
+import type { JsonObject } from './json';
 
 /** A game type id the SDK has types for: "graf-spee", "arras". */
 export type GameTypeId = keyof GameTypes;
@@ -73,4 +74,14 @@ export interface HistoryPage<T extends GameTypeId> {
 export interface ReplayFrame<T extends GameTypeId> extends Omit<ReplayFrameQuery['replayFrame'], 'view' | 'events'> {
   readonly view: ViewOf<T>;
   readonly events: readonly VisibleEvent<T>[];
+}
+
+/** A command's preview, as the game worked it out for the caller's seat; `preview` is null when it has none. */
+export interface CommandPreview {
+  readonly gameId: string;
+  readonly role: string;
+  /** The version the preview was worked out at. */
+  readonly version: number;
+  /** The game's preview; its `kind` says what it shows (Arras: "attack" or "gun"). */
+  readonly preview: (JsonObject & { readonly kind: string }) | null;
 }

@@ -3,6 +3,7 @@ export { GameTypeClient, type ListGamesOptions } from './game-type-client';
 export { GameSession, type EventsOptions, type SubmitOptions } from './game-session';
 export type {
   CommandOf,
+  CommandPreview,
   CommandResult,
   EventOf,
   GameSummary,

@@ -80,6 +80,16 @@ export interface LegalCommands {
   readonly commands: readonly Json[];
 }
 
+/** What a command would lead to, before it is sent (the game's `preview`), for the caller's seat. */
+export interface CommandPreviewResult {
+  readonly gameId: string;
+  readonly role: Role;
+  /** The version the preview was worked out at. */
+  readonly version: number;
+  /** The game's preview (Arras: the odds, shifts, modifiers and rules of an attack or of the 88); null when it has none for this command. */
+  readonly preview: Json | null;
+}
+
 export interface CommandResult {
   readonly gameId: string;
   readonly commandId: string;

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { OMNISCIENT, SPECTATOR, type Json, type Outcome, type Viewer } from '@wargames/engine';
+import { CommonErrors, OMNISCIENT, SPECTATOR, type Json, type Outcome, type Viewer } from '@wargames/engine';
 import { ApiError } from '../errors/api-error';
 import { legalFor, ownViewer, viewResult, visibleEntries } from './caller-view';
 import { actorsBySeq, commandSteps, foldRows, gameEvents } from './command-steps';
-import type { Caller, GameViewResult, HistoryPage, LegalCommands, ReplayFrame, VisibleEntry } from './game-models';
+import type { Caller, CommandPreviewResult, GameViewResult, HistoryPage, LegalCommands, ReplayFrame, VisibleEntry } from './game-models';
 import { GameLoader, type LoadedGame } from './game-loader';
-import { nonNegative, pageSize } from './input-checks';
+import { nonNegative, pageSize, toJson } from './input-checks';
 
 const HISTORY_PAGE = { default: 100, max: 500 };
 
@@ -26,6 +26,26 @@ export class GameReads {
   async legalCommands(caller: Caller): Promise<LegalCommands> {
     const loaded = await this.loader.load(caller.gameId);
     return { gameId: caller.gameId, role: caller.role, version: loaded.version, commands: legalFor(loaded.game, loaded.state, caller.role) };
+  }
+
+  /**
+   * What a command of the caller's seat would lead to, worked out by the game's pure `preview` on the current state:
+   * refused like the command itself when it is illegal. It is computed for the caller's own seat, and a game's preview
+   * shows only what that seat's view shows.
+   */
+  async preview(caller: Caller, command: unknown): Promise<CommandPreviewResult> {
+    const role = caller.role;
+    if (role === null) {
+      throw ApiError.of(CommonErrors.NOT_A_PLAYER, 'Authorization', 'only a seated player may preview commands: send the seat token as a Bearer token');
+    }
+    const loaded = await this.loader.load(caller.gameId);
+    if (loaded.outcome) throw ApiError.of(CommonErrors.GAME_OVER, loaded.outcome.rule, 'the game has ended');
+    const parsed = loaded.game.parseCommand(command);
+    if (!parsed.ok) throw ApiError.fromRule(parsed.error);
+    if (!loaded.game.preview) return { gameId: caller.gameId, role, version: loaded.version, preview: null };
+    const previewed = loaded.game.preview(loaded.state, parsed.value, role);
+    if (!previewed.ok) throw ApiError.fromRule(previewed.error);
+    return { gameId: caller.gameId, role, version: loaded.version, preview: previewed.value === null ? null : toJson(previewed.value) };
   }
 
   async history(caller: Caller, options: { afterSeq?: number | undefined; limit?: number | undefined; perspective?: string | undefined }): Promise<HistoryPage> {

@@ -1,5 +1,6 @@
 import { Args, Context, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import type { Json } from '@wargames/engine';
+import { CommandPreviewModel } from '../api-models/command-preview.model';
 import { CommandResultModel } from '../api-models/command-result.model';
 import { GameTypeModel } from '../api-models/game-type.model';
 import { GameViewModel } from '../api-models/game-view.model';
@@ -89,6 +90,17 @@ export class GamesResolver {
   @Query(() => LegalCommandsModel, { description: "The caller's legal commands now." })
   legalCommands(@Args('gameId', GAME_ID) _gameId: string, @CurrentCaller() caller: Caller): Promise<LegalCommandsModel> {
     return this.reads.legalCommands(caller) as Promise<LegalCommandsModel>;
+  }
+
+  @Query(() => CommandPreviewModel, {
+    description: "What a command of the caller's seat would lead to, before it is sent (Arras: an attack's or the 88's odds); refused like the command when it is illegal.",
+  })
+  previewCommand(
+    @Args('gameId', GAME_ID) _gameId: string,
+    @Args('command', { type: () => JsonScalar, description: "The command, in the game type's command schema." }) command: unknown,
+    @CurrentCaller() caller: Caller,
+  ): Promise<CommandPreviewModel> {
+    return this.reads.preview(caller, command) as Promise<CommandPreviewModel>;
   }
 
   @Query(() => HistoryPageModel, { description: "A page of the caller's redacted event history." })

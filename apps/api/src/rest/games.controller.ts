@@ -14,6 +14,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
+import { CommandPreviewModel } from '../api-models/command-preview.model';
 import { CommandResultModel } from '../api-models/command-result.model';
 import { GameViewModel } from '../api-models/game-view.model';
 import { GameModel } from '../api-models/game.model';
@@ -35,8 +36,10 @@ import {
   historyQuery,
   listGamesQuery,
   perspectiveQuery,
+  previewCommandBody,
   submitCommandBody,
   type CreateGameBody,
+  type PreviewCommandBody,
   type SubmitCommandBody,
 } from './request-schemas';
 import { streamLiveEvents } from './server-sent-events';
@@ -121,6 +124,22 @@ export class GamesController {
   @ApiErrorResponses(401, 404)
   legal(@CurrentCaller() caller: Caller): Promise<LegalCommandsModel> {
     return this.reads.legalCommands(caller) as Promise<LegalCommandsModel>;
+  }
+
+  @Post(':id/preview')
+  @HttpCode(200)
+  @GameIdParam()
+  @ApiOperation({
+    summary: "Preview a command of the caller's seat before sending it",
+    description:
+      'Answers what the command would lead to, worked out by the game on the current position without rolling (Arras: the odds column, shifts and die modifiers of an attack or of the 88, with their rules, and the result of each die face), or `preview: null` when the game has nothing to show. ' +
+      'An illegal command is refused as submitting it would be (422 with its rule). Stores nothing.',
+  })
+  @ApiBody({ schema: openApiSchema(previewCommandBody) })
+  @ApiOkResponse({ type: CommandPreviewModel })
+  @ApiErrorResponses(400, 401, 403, 404, 409, 413, 422)
+  preview(@CurrentCaller() caller: Caller, @Body(new ZodValidationPipe(previewCommandBody, 'body')) body: PreviewCommandBody): Promise<CommandPreviewModel> {
+    return this.reads.preview(caller, body.command) as Promise<CommandPreviewModel>;
   }
 
   @Post(':id/commands')

@@ -19,6 +19,12 @@ export const submitCommandBody = z
   })
   .describe('A command for the caller’s seat.');
 
+export const previewCommandBody = z
+  .strictObject({
+    command: z.unknown().describe("The command, in the game type's command schema, as it would be sent."),
+  })
+  .describe('A command of the caller’s seat to preview before sending it.');
+
 export const listGamesQuery = z.strictObject({
   gameType: z.string().min(1).max(64).optional(),
   status: z.enum(['active', 'ended']).optional(),
@@ -46,3 +52,4 @@ export const eventsQuery = z.strictObject({
 
 export type CreateGameBody = z.infer<typeof createGameBody>;
 export type SubmitCommandBody = z.infer<typeof submitCommandBody>;
+export type PreviewCommandBody = z.infer<typeof previewCommandBody>;

@@ -125,6 +125,13 @@ export const hideAndSeek: GameDefinition<Options, State, Command, Event, unknown
     }
     return [];
   },
+  /** A seek's chances, seen by the seeker: only the cells not yet searched, which its view shows too (no secret). */
+  preview(state, command, role) {
+    const legal = this.decide(state, command, role, { int: () => 0 });
+    if (!legal.ok) return legal;
+    if (command.type !== 'seek') return ok(null);
+    return ok({ kind: 'seek', cell: command.cell, cellsLeft: 9 - state.revealed.length });
+  },
   outcome(state) {
     if (state.round <= state.rounds) return null;
     const { hider, seeker } = state.score;

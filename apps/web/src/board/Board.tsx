@@ -23,6 +23,8 @@ export interface BoardProps {
   readonly onPick?: (target: TargetId) => void;
   /** Escape pressed on a target. */
   readonly onCancel?: () => void;
+  /** The target under the pointer or with focus (null when it leaves), to show what picking it would do. */
+  readonly onActive?: (target: TargetId | null) => void;
   /** Id of an element that describes the board (instructions), for aria-describedby. */
   readonly describedBy?: string;
 }
@@ -66,7 +68,7 @@ function placeCounters(scene: Scene, geometry: SceneGeometry): PlacedCounter[] {
  * comes from outside (`targets`); picking calls `onPick` and changes nothing by itself. Targets are buttons with
  * accessible names; one of them is in the tab order and the arrow keys move between them by direction.
  */
-export function Board({ scene, targets = [], selection = null, path = [], highlights = [], quietTargets = false, onPick, onCancel, describedBy }: BoardProps) {
+export function Board({ scene, targets = [], selection = null, path = [], highlights = [], quietTargets = false, onPick, onCancel, onActive, describedBy }: BoardProps) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const geometry = useMemo(() => sceneGeometry(scene), [scene]);
   const counters = useMemo(() => placeCounters(scene, geometry), [scene, geometry]);
@@ -124,7 +126,13 @@ export function Board({ scene, targets = [], selection = null, path = [], highli
     'aria-pressed': id === selection,
     onClick: () => onPick?.(id),
     onKeyDown: onKeyDown(id),
-    onFocus: () => setActive(id),
+    onFocus: () => {
+      setActive(id);
+      onActive?.(id);
+    },
+    onBlur: () => onActive?.(null),
+    onPointerEnter: () => onActive?.(id),
+    onPointerLeave: () => onActive?.(null),
     className: `${styles.target} ${id === selection ? styles.selected : ''}`,
   });
 
@@ -243,9 +251,14 @@ export function Board({ scene, targets = [], selection = null, path = [], highli
           );
           if (targetSet.has(id)) {
             return (
-              <g key={counter.key} transform={translate(at)} {...targetProps(id, counter.name)}>
-                {body}
-                <rect className={styles.ring} x={-COUNTER_SIZE / 2 - 3} y={-COUNTER_SIZE / 2 - 3} width={COUNTER_SIZE + 6} height={COUNTER_SIZE + 6} rx={5} />
+              // The drawn counter stays outside the button: its printed values are said by the button's name, and
+              // text inside a button that its name does not repeat word for word trips label-content-name-mismatch.
+              <g key={counter.key} transform={translate(at)}>
+                <g aria-hidden="true">{body}</g>
+                <g {...targetProps(id, counter.name)}>
+                  <rect className={styles.counterHit} x={-COUNTER_SIZE / 2} y={-COUNTER_SIZE / 2} width={COUNTER_SIZE} height={COUNTER_SIZE} rx={3} />
+                  <rect className={styles.ring} x={-COUNTER_SIZE / 2 - 3} y={-COUNTER_SIZE / 2 - 3} width={COUNTER_SIZE + 6} height={COUNTER_SIZE + 6} rx={5} />
+                </g>
               </g>
             );
           }

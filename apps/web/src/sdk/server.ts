@@ -1,12 +1,12 @@
+import { WargamesClient, type GameSummary, type GameTypeInfo } from '@wargames/sdk';
 import { arrasBoardSchema, type ArrasBoard } from '@/board-data/arras';
 import { grafSpeeBoardSchema, type GrafSpeeBoard } from '@/board-data/graf-spee';
+import { apiUrl } from './api-url';
 
 /**
- * The web server's one door to the API. Today it reads the game types' board data over REST; when @wargames/sdk lands,
- * these functions call the SDK client instead and keep their signatures.
+ * The web server's one door to the API: every read goes through @wargames/sdk, like any other client. The browser's
+ * door is src/sdk/browser.ts.
  */
-export const API_URL = (process.env['API_URL'] ?? process.env['NEXT_PUBLIC_API_URL'] ?? 'http://localhost:3000').replace(/\/+$/, '');
-
 export type Loaded<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
 
 const schemas = { 'graf-spee': grafSpeeBoardSchema, arras: arrasBoardSchema } as const;
@@ -16,26 +16,60 @@ export interface BoardOf {
 }
 export type GameTypeId = keyof BoardOf;
 
-/** The static board data of a game type (`GET /api/game-types/{type}` → `board`), checked against its shape. */
+export function isGameTypeId(id: string): id is GameTypeId {
+  return id === 'graf-spee' || id === 'arras';
+}
+
+/** One client per server process: it holds no state but the API's address. */
+let client: WargamesClient | undefined;
+export function serverClient(): WargamesClient {
+  client ??= new WargamesClient({ url: apiUrl(), retry: { attempts: 2 } });
+  return client;
+}
+
+function reasonOf(error: unknown): string {
+  return `the API at ${apiUrl()} did not answer as expected (${error instanceof Error ? error.message : String(error)})`;
+}
+
+/** The static board data of a game type (the game type's `board`), checked against its shape. */
 export async function loadBoard<G extends GameTypeId>(gameType: G): Promise<Loaded<BoardOf[G]>> {
-  let response: Response;
+  let info: GameTypeInfo;
   try {
-    response = await fetch(`${API_URL}/api/game-types/${encodeURIComponent(gameType)}`, {
-      headers: { accept: 'application/json' },
-      // Board data changes only with a new release of the API.
-      next: { revalidate: 300 },
-      signal: AbortSignal.timeout(5_000),
-    });
+    info = await serverClient().game(gameType).info();
   } catch (error) {
-    return { ok: false, reason: `the API at ${API_URL} did not answer (${error instanceof Error ? error.message : String(error)})` };
+    return { ok: false, reason: reasonOf(error) };
   }
-  if (!response.ok) return { ok: false, reason: `the API answered ${response.status} for game type ${gameType}` };
-  const body: unknown = await response.json().catch(() => null);
-  const board = (body as { board?: unknown } | null)?.board;
-  const parsed = schemas[gameType].safeParse(board);
+  const parsed = schemas[gameType].safeParse(info.board);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return { ok: false, reason: `the ${gameType} board data does not have the expected shape at ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? ''}` };
   }
   return { ok: true, value: parsed.data as BoardOf[G] };
+}
+
+export interface LobbyData {
+  readonly gameTypes: readonly GameTypeInfo[];
+  readonly active: readonly GameSummary[];
+  readonly ended: readonly GameSummary[];
+}
+
+/** What the lobby lists: the game types with their option schemas, running and finished games. */
+export async function loadLobby(): Promise<Loaded<LobbyData>> {
+  try {
+    const sdk = serverClient();
+    const [gameTypes, active, ended] = await Promise.all([sdk.gameTypes(), sdk.games({ status: 'active', limit: 50 }), sdk.games({ status: 'ended', limit: 20 })]);
+    return { ok: true, value: { gameTypes, active, ended } };
+  } catch (error) {
+    return { ok: false, reason: reasonOf(error) };
+  }
+}
+
+/** One game's public summary, or null when the API does not know it. */
+export async function loadGame(gameId: string): Promise<Loaded<GameSummary | null>> {
+  try {
+    return { ok: true, value: await serverClient().getGame(gameId) };
+  } catch (error) {
+    if ((error as { status?: number }).status === 404 || (error as { status?: number }).status === 400) return { ok: true, value: null };
+    return { ok: false, reason: reasonOf(error) };
+  }
 }

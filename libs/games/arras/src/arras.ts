@@ -7,6 +7,7 @@ import { evolve } from './evolve';
 import { legal } from './legal';
 import { arrasOptionsSchema, parseArrasOptions, type ArrasOptions } from './options';
 import { pending } from './pending';
+import { preview } from './preview';
 import { setup, type ArrasState } from './state';
 import { ARRAS_STEPS } from './steps';
 import { arrasViewSchema, view, type ArrasView } from './view';
@@ -33,4 +34,6 @@ export const arras: GameDefinition<ArrasOptions, ArrasState, ArrasCommand, Arras
   pending,
   legal,
   outcome: (state): Outcome | null => state.outcome,
+  /** AR-8: the odds of an attack or of the 88, with their shifts, modifiers and rules, before it is sent. */
+  preview,
 };

@@ -17,3 +17,4 @@ export { advanceOptions, checkAdvance } from './advance';
 export { attackOptions, checkAttack } from './attack';
 export { oddsColumn, shiftColumn, arrasModifier, modifiedDie, crtResult, columnLabel, COMBAT_TABLE } from './combat-table';
 export { LAST_TURN } from './decide';
+export { preview, type ArrasPreview, type PreviewModifier, type PreviewShift } from './preview';

@@ -124,6 +124,14 @@ export type GameEventsSubscriptionVariables = Exact<{
 
 export type GameEventsSubscription = { gameEvents: { gameId: string, seq: number, actor: string | null, event: unknown, version: number } };
 
+export type PreviewCommandQueryVariables = Exact<{
+  gameId: string;
+  command: unknown;
+}>;
+
+
+export type PreviewCommandQuery = { previewCommand: { gameId: string, role: string, version: number, preview: unknown } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -481,3 +489,13 @@ export const GameEventsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GameEventsSubscription, GameEventsSubscriptionVariables>;
+export const PreviewCommandDocument = new TypedDocumentString(`
+    query PreviewCommand($gameId: ID!, $command: JSON!) {
+  previewCommand(gameId: $gameId, command: $command) {
+    gameId
+    role
+    version
+    preview
+  }
+}
+    `) as unknown as TypedDocumentString<PreviewCommandQuery, PreviewCommandQueryVariables>;

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API, NEXT_BIN, ROOT, WEB } from './paths';
+import { UNLIMITED_RATES } from '@wargames/api/testing/unlimited-rates';
 import { freePort, startProcess, waitFor, type RunningProcess } from './processes';
 
 export interface Servers {
@@ -14,7 +15,7 @@ export interface Servers {
 export async function startApi(dataDir: string): Promise<{ url: string; process: RunningProcess }> {
   const api = startProcess('API', process.execPath, ['-r', '@swc-node/register', join(API, 'src', 'main.ts')], {
     cwd: ROOT,
-    env: { NODE_ENV: 'test', SWC_NODE_PROJECT: join(API, 'tsconfig.runtime.json'), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WARGAMES_DATA_DIR: dataDir },
+    env: { NODE_ENV: 'test', SWC_NODE_PROJECT: join(API, 'tsconfig.runtime.json'), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WARGAMES_DATA_DIR: dataDir, ...UNLIMITED_RATES },
   });
   const url = await waitFor('the API', api, async () => /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(api.output())?.[1] ?? null, 120_000);
   return { url, process: api };

@@ -14,10 +14,10 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** A hash of everything the web build reads: its sources, messages, configs, the geometry it imports, the lockfile. */
+/** A hash of everything the web build reads: its sources, messages, configs, the geometry and SDK it imports, the lockfile. */
 export function webSourceStamp(): string {
   const hash = createHash('sha256');
-  const files = [...filesUnder(WEB), ...filesUnder(join(ROOT, 'libs', 'hex', 'src')), join(ROOT, 'package-lock.json')].sort();
+  const files = [...filesUnder(WEB), ...filesUnder(join(ROOT, 'libs', 'hex', 'src')), ...filesUnder(join(ROOT, 'libs', 'sdk', 'src')), join(ROOT, 'package-lock.json')].sort();
   for (const file of files) hash.update(relative(ROOT, file)).update(readFileSync(file));
   return hash.digest('hex');
 }

@@ -1,0 +1,24 @@
+import { ID, Int, ObjectType } from '@nestjs/graphql';
+import type { Json } from '@wargames/engine';
+import type { CommandPreviewResult } from '../games/game-models';
+import { DocumentedProperty } from './documented-property';
+import { JsonScalar } from './json-scalar';
+
+@ObjectType('CommandPreview', { description: "What a command of the caller's seat would lead to, before it is sent; refused like the command when it is illegal." })
+export class CommandPreviewModel implements CommandPreviewResult {
+  @DocumentedProperty('The game id.', () => ID)
+  gameId!: string;
+
+  @DocumentedProperty("The caller's seat.", () => String)
+  role!: string;
+
+  @DocumentedProperty('The version the preview was worked out at.', () => Int)
+  version!: number;
+
+  @DocumentedProperty(
+    "The game's preview: Arras shows an attack's or the 88's odds column, shifts and die modifiers with their rules and the result of each die face; null when the game previews nothing for this command.",
+    () => JsonScalar,
+    { nullable: true, api: { type: 'object', additionalProperties: true, nullable: true } },
+  )
+  preview!: Json | null;
+}

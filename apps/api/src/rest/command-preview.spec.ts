@@ -1,0 +1,51 @@
+import { createRegistry } from '@wargames/engine';
+import { arras } from '@wargames/arras';
+import { ApiClient } from '../testing/api-client';
+import { hideAndSeek } from '../testing/hide-and-seek-game';
+import { startTestApp, type TestApp } from '../testing/start-test-app';
+
+describe('command preview (REST POST /api/games/{id}/preview, GraphQL previewCommand)', () => {
+  let app: TestApp;
+  let anonymous: ApiClient;
+
+  beforeAll(async () => {
+    app = await startTestApp({ registry: createRegistry([hideAndSeek, arras]) });
+    anonymous = new ApiClient(app.url);
+  });
+  afterAll(() => app.close());
+
+  async function seated(gameType: string, roles: [string, string], options: object = {}) {
+    const id = (await anonymous.post('/api/games', { gameType, options })).body.id as string;
+    const first = anonymous.as((await anonymous.post(`/api/games/${id}/seats/${roles[0]}`)).body.token);
+    const second = anonymous.as((await anonymous.post(`/api/games/${id}/seats/${roles[1]}`)).body.token);
+    return { id, first, second };
+  }
+
+  it('answers the game’s preview for the caller’s seat and stores nothing', async () => {
+    const { id, first: hider, second: seeker } = await seated('hide-and-seek', ['hider', 'seeker'], { rounds: 2 });
+    await hider.post(`/api/games/${id}/commands`, { commandId: 'h1', command: { type: 'hide', cell: 4 } });
+    const rest = await seeker.post(`/api/games/${id}/preview`, { command: { type: 'seek', cell: 3 } });
+    expect(rest).toMatchObject({ status: 200, body: { gameId: id, role: 'seeker', version: 2, preview: { kind: 'seek', cell: 3, cellsLeft: 9 } } });
+    const query = 'query ($gameId: ID!, $command: JSON!) { previewCommand(gameId: $gameId, command: $command) { gameId role version preview } }';
+    const graphql = await seeker.post('/graphql', { query, variables: { gameId: id, command: { type: 'seek', cell: 3 } } });
+    expect(graphql.body).toEqual({ data: { previewCommand: rest.body } });
+    expect((await anonymous.get(`/api/games/${id}`)).body.version).toBe(2);
+  });
+
+  it('refuses an illegal command as submitting it would, with its rule; spectators and malformed commands too', async () => {
+    const { id, first: hider, second: seeker } = await seated('hide-and-seek', ['hider', 'seeker']);
+    expect(await seeker.post(`/api/games/${id}/preview`, { command: { type: 'seek', cell: 3 } })).toMatchObject({ status: 422, body: { code: 'ERR_NOT_YOUR_TURN', rule: 'T-1' } });
+    expect(await hider.post(`/api/games/${id}/preview`, { command: { type: 'seek', cell: 99 } })).toMatchObject({ status: 400, body: { code: 'ERR_MALFORMED_COMMAND', rule: 'cell' } });
+    expect(await anonymous.post(`/api/games/${id}/preview`, { command: { type: 'hide', cell: 1 } })).toMatchObject({ body: { code: 'ERR_NOT_A_PLAYER' } });
+    expect(await hider.post(`/api/games/${id}/preview`, { nothing: true })).toMatchObject({ status: 400 });
+    expect(await hider.post(`/api/games/${id}/preview`, { command: { type: 'hide', cell: 1 } })).toMatchObject({ status: 200, body: { preview: null } });
+  });
+
+  it('Arras: a command with nothing to preview answers null; an attack out of its phase is refused with its rule', async () => {
+    const { id, first: allied } = await seated('arras', ['allied', 'german']);
+    expect(await allied.post(`/api/games/${id}/preview`, { command: { type: 'start-phase', phase: 'combat' } })).toMatchObject({ status: 200, body: { preview: null } });
+    const attack = await allied.post(`/api/games/${id}/preview`, { command: { type: 'attack', defender: '7SR', attackers: ['4RTR'] } });
+    expect(attack.status).toBe(422);
+    expect(attack.body.rule).toMatch(/^AR-/);
+  });
+});

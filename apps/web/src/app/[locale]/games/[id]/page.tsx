@@ -1,0 +1,48 @@
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { getTranslations } from 'next-intl/server';
+import { BoardUnavailable } from '@/components/BoardUnavailable';
+import { pageLocale } from '@/i18n/page-locale';
+import { PlayScreen } from '@/play/PlayScreen';
+import { publicApiUrl } from '@/sdk/api-url';
+import { loadBoardOnce } from '@/sdk/board-cache';
+import { isGameTypeId, loadGame } from '@/sdk/server';
+
+interface Props {
+  readonly params: Promise<{ locale: string; id: string }>;
+}
+
+export async function generateMetadata({ params }: Props) {
+  const { id } = await params;
+  const t = await getTranslations('GameCard');
+  const loaded = await loadGame(id);
+  const game = loaded.ok && loaded.value ? loaded.value.gameType : null;
+  return { title: game === 'arras' ? t('arras.title') : game === 'graf-spee' ? t('grafSpee.title') : id };
+}
+
+/** A game's play page: the server reads its summary and board through the SDK; the browser plays (PlayScreen). */
+export default async function GamePage({ params }: Props) {
+  const { locale, id } = await params;
+  pageLocale(locale);
+  await connection();
+  const loaded = await loadGame(id);
+  if (!loaded.ok) {
+    console.error(`play page: ${loaded.reason}`);
+    return <BoardUnavailable />;
+  }
+  const game = loaded.value;
+  if (!game || !isGameTypeId(game.gameType)) notFound();
+  const t = await getTranslations('PlayScreen');
+  const names = await getTranslations('GameCard');
+  const title = t('heading', { game: game.gameType === 'arras' ? names('arras.title') : names('grafSpee.title'), id: game.id.slice(0, 8) });
+  const freeSeats = game.seats.filter((seat) => !seat.claimed).map((seat) => seat.role);
+  const apiUrl = publicApiUrl();
+  if (game.gameType === 'arras') {
+    const board = await loadBoardOnce('arras');
+    if (!board.ok) return <BoardUnavailable />;
+    return <PlayScreen gameType="arras" board={board.value} apiUrl={apiUrl} gameId={game.id} title={title} freeSeats={freeSeats} />;
+  }
+  const board = await loadBoardOnce('graf-spee');
+  if (!board.ok) return <BoardUnavailable />;
+  return <PlayScreen gameType="graf-spee" board={board.value} apiUrl={apiUrl} gameId={game.id} title={title} freeSeats={freeSeats} />;
+}

@@ -1,0 +1,117 @@
+'use client';
+
+import type { GameSummary } from '@wargames/sdk';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { getPathname, Link, useRouter } from '@/i18n/navigation';
+import { browserClient } from '@/sdk/browser';
+import { saveSeat } from '@/seats/seat-store';
+import { notifySeatsChanged, useHeldSeats } from './use-held-seats';
+import styles from './Lobby.module.css';
+
+interface Props {
+  readonly apiUrl: string;
+  readonly games: readonly GameSummary[];
+}
+
+/** Open, running and finished games, with whose turn it is, free seats to take, and a way to watch each. */
+export function GameLists({ apiUrl, games }: Props) {
+  const t = useTranslations('LobbyGames');
+  const open = games.filter((game) => game.status === 'active' && game.seats.some((seat) => !seat.claimed));
+  const running = games.filter((game) => game.status === 'active' && game.seats.every((seat) => seat.claimed));
+  const finished = games.filter((game) => game.status !== 'active');
+  return (
+    <>
+      <GameList id="open-games" heading={t('open')} hint={t('openHint')} games={open} apiUrl={apiUrl} />
+      <GameList id="running-games" heading={t('running')} games={running} apiUrl={apiUrl} />
+      <GameList id="finished-games" heading={t('finished')} games={finished} apiUrl={apiUrl} />
+    </>
+  );
+}
+
+function GameList({ id, heading, hint, games, apiUrl }: { id: string; heading: string; hint?: string; games: readonly GameSummary[]; apiUrl: string }) {
+  const t = useTranslations('LobbyGames');
+  return (
+    <section className={styles.list} aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {hint && games.length > 0 ? <p className={styles.muted}>{hint}</p> : null}
+      {games.length === 0 ? (
+        <p className={styles.muted}>{t('empty')}</p>
+      ) : (
+        <ul className={styles.games}>
+          {games.map((game) => (
+            <GameRow key={game.id} game={game} apiUrl={apiUrl} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function GameRow({ game, apiUrl }: { game: GameSummary; apiUrl: string }) {
+  const t = useTranslations('LobbyGames');
+  const names = useTranslations('GameCard');
+  const roles = useTranslations('PlayRoles');
+  const locale = useLocale();
+  const router = useRouter();
+  const held = useHeldSeats().find((seat) => seat.gameId === game.id);
+  const [taking, setTaking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const gameName = game.gameType === 'arras' ? names('arras.title') : names('grafSpee.title');
+  const roleName = (role: string) => roles('role', { role });
+  const pending = game.pending.map(roleName);
+
+  const take = async (role: string) => {
+    setTaking(true);
+    setError(null);
+    try {
+      const seat = await browserClient(apiUrl)
+        .game(game.gameType as 'arras')
+        .claim(game.id, role as never);
+      saveSeat(window.localStorage, { gameId: game.id, gameType: game.gameType, role, token: seat.token as string });
+      notifySeatsChanged();
+      router.push(`/games/${game.id}`);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      setTaking(false);
+    }
+  };
+
+  return (
+    <li className={styles.game}>
+      <p className={styles.gameTitle}>{t('title', { game: gameName, id: game.id.slice(0, 8) })}</p>
+      <p className={styles.gameMeta}>
+        {t('created', { when: new Date(game.createdAt) })}
+        {' · '}
+        {game.outcome
+          ? game.outcome.winner
+            ? t('won', { winner: roleName(game.outcome.winner) })
+            : t('noWinner')
+          : t('toPlay', { roles: roles('list', { count: pending.length, first: pending[0] ?? '', second: pending[1] ?? '' }) })}
+      </p>
+      <p className={styles.gameMeta}>{game.seats.map((seat) => (seat.claimed ? t('seatTaken', { role: roleName(seat.role) }) : t('seatFree', { role: roleName(seat.role) }))).join(' · ')}</p>
+      <p className={styles.gameActions}>
+        {held ? (
+          <Link href={`/games/${game.id}`} className={styles.primaryLink}>
+            {t('resume', { role: roleName(held.role) })}
+          </Link>
+        ) : (
+          game.status === 'active' &&
+          game.seats
+            .filter((seat) => !seat.claimed)
+            .map((seat) => (
+              <button key={seat.role} type="button" onClick={() => take(seat.role)} disabled={taking}>
+                {taking ? t('taking') : t('take', { role: roleName(seat.role) })}
+              </button>
+            ))
+        )}
+        {game.status === 'active' ? (
+          <Link href={`/games/${game.id}`}>{t('watch')}</Link>
+        ) : (
+          <a href={getPathname({ href: `/games/${game.id}/replay`, locale })}>{t('replay')}</a>
+        )}
+      </p>
+      {error ? <p role="alert">{t('takeFailed', { message: error })}</p> : null}
+    </li>
+  );
+}

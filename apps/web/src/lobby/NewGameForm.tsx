@@ -1,0 +1,82 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { RuleLink } from '@/components/RuleLink';
+import { useRouter } from '@/i18n/navigation';
+import { browserClient } from '@/sdk/browser';
+import { saveSeat } from '@/seats/seat-store';
+import { notifySeatsChanged } from './use-held-seats';
+import styles from './Lobby.module.css';
+
+/** A game option as the options schema gives it: a yes/no switch with its default. */
+export interface BooleanOption {
+  readonly key: string;
+  readonly defaultValue: boolean;
+}
+
+interface Props {
+  readonly apiUrl: string;
+  readonly gameType: 'graf-spee' | 'arras';
+  readonly roles: readonly string[];
+  readonly options: readonly BooleanOption[];
+}
+
+const KNOWN_OPTIONS = ['brigade17', 'surePointsPerIcon'] as const;
+const rule = (chunks: ReactNode) => <RuleLink id={Array.isArray(chunks) ? chunks.join('') : String(chunks)} />;
+
+/** Create a game with its options and take a seat in it; the seat's token is kept in this browser. */
+export function NewGameForm({ apiUrl, gameType, roles, options }: Props) {
+  const t = useTranslations('LobbyNewGame');
+  const roleNames = useTranslations('PlayRoles');
+  const router = useRouter();
+  const [role, setRole] = useState(roles[0] ?? '');
+  const [values, setValues] = useState<Record<string, boolean>>(() => Object.fromEntries(options.map((option) => [option.key, option.defaultValue])));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const games = browserClient(apiUrl).game(gameType);
+      const game = await games.create(values as never);
+      const seat = await games.claim(game.id, role as never);
+      saveSeat(window.localStorage, { gameId: game.id, gameType, role, token: seat.token as string });
+      notifySeatsChanged();
+      router.push(`/games/${game.id}`);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.newGame} onSubmit={create} aria-label={t('heading')}>
+      <fieldset>
+        <legend>{t('side')}</legend>
+        {roles.map((r) => (
+          <label key={r} className={styles.choice}>
+            <input type="radio" name={`${gameType}-role`} value={r} checked={role === r} onChange={() => setRole(r)} /> {roleNames('role', { role: r })}
+          </label>
+        ))}
+      </fieldset>
+      {options.length > 0 ? (
+        <fieldset>
+          <legend>{t('options')}</legend>
+          {options.map((option) => (
+            <label key={option.key} className={styles.choice}>
+              <input type="checkbox" checked={values[option.key] ?? false} onChange={(event) => setValues({ ...values, [option.key]: event.target.checked })} />{' '}
+              {(KNOWN_OPTIONS as readonly string[]).includes(option.key) ? t.rich(`optionNames.${option.key as (typeof KNOWN_OPTIONS)[number]}`, { rule }) : option.key}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <button type="submit" className={styles.primary} disabled={busy}>
+        {busy ? t('creating') : t('create')}
+      </button>
+      {error ? <p role="alert">{t('failed', { message: error })}</p> : null}
+    </form>
+  );
+}

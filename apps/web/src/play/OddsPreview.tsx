@@ -1,0 +1,105 @@
+'use client';
+
+import type { CommandPreview } from '@wargames/sdk';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, type ReactNode } from 'react';
+import { RuleLink } from '@/components/RuleLink';
+import styles from './PlayScreen.module.css';
+
+/** The fields of Arras's preview (libs/games/arras/src/preview.ts) this panel shows; the API sends them as JSON. */
+interface OddsFigures {
+  readonly kind: string;
+  readonly attack: number;
+  readonly defence: number;
+  readonly oddsColumn: string;
+  readonly column: string;
+  readonly shifts: readonly { readonly value: number; readonly rule: string; readonly reason: string }[];
+  readonly modifiers: readonly { readonly value: number; readonly rule: string; readonly reason: string }[];
+  readonly results: readonly string[];
+  readonly gunMayFire: boolean;
+  readonly rules: readonly string[];
+}
+
+const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
+const rule = (chunks: ReactNode) => <RuleLink id={Array.isArray(chunks) ? chunks.join('') : String(chunks)} />;
+
+/**
+ * The odds of an attack or of the 88 before it is sent: worked out by the API (the game's preview), never here.
+ * `commandKey` changes when another command is previewed.
+ */
+export function OddsPreview({ commandKey, load }: { readonly commandKey: string; readonly load: () => Promise<CommandPreview> }) {
+  const t = useTranslations('PlayPreview');
+  const [state, setState] = useState<{ key: string; figures: OddsFigures | null; error: string | null } | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    load().then(
+      (answer) => current && setState({ key: commandKey, figures: answer.preview as unknown as OddsFigures | null, error: null }),
+      (error: unknown) => current && setState({ key: commandKey, figures: null, error: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      current = false;
+    };
+    // `load` is a new function on every render; the command it previews is `commandKey`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [commandKey]);
+
+  const shown = state?.key === commandKey ? state : null;
+  return (
+    <section className={styles.odds} aria-label={t('heading')} aria-live="polite">
+      <h3>{t('heading')}</h3>
+      {!shown ? <p>{t('loading')}</p> : null}
+      {shown?.error ? <p>{t('failed', { message: shown.error })}</p> : null}
+      {shown?.figures ? <Figures figures={shown.figures} /> : null}
+    </section>
+  );
+}
+
+function Figures({ figures }: { readonly figures: OddsFigures }) {
+  const t = useTranslations('PlayPreview');
+  return (
+    <>
+      <p className={styles.oddsLine}>
+        <strong>{t('strengths', { attack: figures.attack, defence: figures.defence, odds: figures.oddsColumn })}</strong>
+      </p>
+      <ul className={styles.oddsList}>
+        {figures.shifts.map((shift, i) => (
+          <li key={`s${i}`}>{t.rich('shift', { value: signed(shift.value), rule })}</li>
+        ))}
+        {figures.modifiers.map((modifier, i) => (
+          <li key={`m${i}`}>{t.rich('modifier', { value: signed(modifier.value), reason: modifier.reason.replace(/-/g, '_'), rule })}</li>
+        ))}
+        <li>{t('column', { column: figures.column })}</li>
+        {figures.gunMayFire ? <li>{t.rich('gunMayFire', { rule })}</li> : null}
+      </ul>
+      <table className={styles.oddsTable}>
+        <caption>{t('table')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('dieHeader')}</th>
+            <th scope="col">{t('resultHeader')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {figures.results.map((result, i) => (
+            <tr key={i}>
+              <td>{i + 1}</td>
+              <td>
+                <abbr title={t('results', { result })}>{result}</abbr> {t('results', { result })}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.oddsRules}>
+        {t('rules')}
+        {figures.rules.map((id, i) => (
+          <span key={id}>
+            {i > 0 ? ', ' : ''}
+            <RuleLink id={id} />
+          </span>
+        ))}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import type { ArrasView, GrafSpeeView } from '@wargames/sdk';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { RuleLink } from '@/components/RuleLink';
+import { selectKey } from './select-key';
+import styles from './PlayScreen.module.css';
+
+const rule = (chunks: ReactNode) => <RuleLink id={Array.isArray(chunks) ? chunks.join('') : String(chunks)} />;
+
+type GrafSpeeTodo = 'placeSpee' | 'placeSupply' | 'deploy' | 'speeMove' | 'britishMove' | 'enterMap' | 'airSearch' | 'target' | 'raid';
+type ArrasTodo = 'choosePhase' | 'movement' | 'combat' | 'recovery' | 'gun' | 'loss' | 'retreat' | 'advance';
+
+/** What the seat is expected to do now, read off the view's step (the commands themselves come from the API). */
+function grafSpeeTodo(view: GrafSpeeView, role: string): GrafSpeeTodo | null {
+  switch (view.phase) {
+    case 'setup':
+      return role === 'british' ? 'deploy' : view.spee.speeHex ? 'placeSupply' : 'placeSpee';
+    case 'spee-move':
+      return 'speeMove';
+    case 'british-move':
+      return view.british.drawn ? 'enterMap' : 'britishMove';
+    case 'air-search':
+      return 'airSearch';
+    case 'combat-target':
+      return 'target';
+    case 'raid':
+      return 'raid';
+    default:
+      return null;
+  }
+}
+
+function arrasTodo(view: ArrasView): ArrasTodo {
+  const step = view.combat?.step;
+  if (step) return step.kind;
+  return view.phase ?? 'choosePhase';
+}
+
+interface Props<V> {
+  readonly view: V;
+  /** The seat of this page, or null for a spectator. */
+  readonly role: string | null;
+}
+
+/** Whose turn, and what to do: the line every screen starts with. */
+function Turn({ pending, role }: { readonly pending: readonly string[]; readonly role: string | null }) {
+  const t = useTranslations('PlayStatus');
+  const roles = useTranslations('PlayRoles');
+  const yours = role !== null && pending.includes(role);
+  const names = pending.map((r) => roles('role', { role: r }));
+  return (
+    <p className={yours ? styles.yourTurn : styles.waiting}>
+      {yours ? t('yourTurn') : pending.length > 0 ? t('waiting', { role: roles('list', { count: names.length, first: names[0] ?? '', second: names[1] ?? '' }) }) : null}
+    </p>
+  );
+}
+
+export function GrafSpeeStatus({ view, role }: Props<GrafSpeeView>) {
+  const t = useTranslations('PlayStatus');
+  const todo = role && view.pending.includes(role as never) ? grafSpeeTodo(view, role) : null;
+  return (
+    <div className={styles.status} role="status" aria-live="polite">
+      <p className={styles.statusLine}>
+        <span>{view.turn === 0 ? t('setupTurn') : t('turn', { turn: view.turn })}</span>
+        <span>{t('grafSpee.phase', { phase: selectKey(view.phase) })}</span>
+        <span>{t('grafSpee.score', { score: view.score })}</span>
+      </p>
+      <p className={styles.statusLine}>
+        <span>{t('grafSpee.boxes', { atlantic: view.boxes.atlantic.pieces, indian: view.boxes.indian.pieces })}</span>
+        {view.phase === 'british-move' ? <span>{t('grafSpee.moves', { made: view.british.movesMade, allowed: view.british.movesAllowed })}</span> : null}
+      </p>
+      <Turn pending={view.pending} role={role} />
+      {todo ? <p className={styles.todo}>{t.rich(`grafSpee.todo.${todo}`, { rule })}</p> : null}
+    </div>
+  );
+}
+
+export function ArrasStatus({ view, role }: Props<ArrasView>) {
+  const t = useTranslations('PlayStatus');
+  const todo = role && view.pending.includes(role as never) ? arrasTodo(view) : null;
+  return (
+    <div className={styles.status} role="status" aria-live="polite">
+      <p className={styles.statusLine}>
+        <span>{t('arras.turnOf', { turn: view.turn })}</span>
+        <span>{t('arras.side', { side: view.side })}</span>
+        <span>{t('arras.phase', { phase: view.phase ?? 'none' })}</span>
+        <span>{t('arras.gun', { state: view.gun88 })}</span>
+      </p>
+      <Turn pending={view.pending} role={role} />
+      {todo ? <p className={styles.todo}>{t.rich(`arras.todo.${todo}`, { rule })}</p> : null}
+    </div>
+  );
+}

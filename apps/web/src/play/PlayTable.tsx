@@ -1,0 +1,199 @@
+'use client';
+
+import type { CommandPreview, GameView, GameTypeId } from '@wargames/sdk';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Board } from '@/board/Board';
+import type { Scene, TargetId } from '@/board/scene';
+import { RuleLink } from '@/components/RuleLink';
+import { getPathname, Link } from '@/i18n/navigation';
+import { ActionPanel, type OfferedCommand } from './ActionPanel';
+import { buttonCommands, pickState, type Pickable } from './command-picks';
+import { DiceTray } from './DiceTray';
+import { EventLog, type LogLine } from './EventLog';
+import { InvitePanel } from './InvitePanel';
+import { selectKey } from './select-key';
+import type { PlayController } from './usePlayController';
+import styles from './PlayScreen.module.css';
+
+/** What one game adds to the play table: how to draw its view, pick its commands and say things in words. */
+export interface PlayAdapter<C, V> {
+  scene(view: V): Scene;
+  pickables(commands: readonly C[]): Pickable<C>[];
+  path(command: C, view: V): string[];
+  describe(command: C, view: V): string;
+  previewed(command: C): boolean;
+  status(view: V, role: string | null): ReactNode;
+  /** A target's name in words (for "Selected: …"). */
+  targetName(target: TargetId, scene: Scene): string;
+}
+
+interface Props<C, V> {
+  readonly gameId: string;
+  readonly title: string;
+  readonly controller: PlayController<GameTypeId>;
+  readonly adapter: PlayAdapter<C, V>;
+  readonly logLines: readonly LogLine[];
+  readonly dice: { readonly values: readonly number[]; readonly caption: string | null };
+  /** Seats nobody holds yet (from the summary the page was built with). */
+  readonly freeSeats: readonly string[];
+}
+
+const rule = (chunks: ReactNode) => <RuleLink id={Array.isArray(chunks) ? chunks.join('') : String(chunks)} />;
+
+/**
+ * The play page's table: status, board, actions, dice and log. Everything the player may do comes from the legal
+ * commands the controller holds; clicks on the map narrow them (command-picks.ts), and a click that leaves exactly one
+ * command sends it, unless it is an attack, whose odds are shown first.
+ */
+export function PlayTable<C, V>({ gameId, title, controller, adapter, logLines, dice, freeSeats }: Props<C, V>) {
+  const t = useTranslations('PlayScreen');
+  const roles = useTranslations('PlayRoles');
+  const outcome = useTranslations('PlayOutcome');
+  const locale = useLocale();
+  const hintId = useId();
+  const view = controller.view as (GameView<GameTypeId> & { view: V }) | null;
+  const commands = controller.commands as unknown as readonly C[];
+  // What is picked belongs to one list of legal commands: new commands replace it with nothing picked (web.md habit 3).
+  const [picked, setPicked] = useState<{ readonly for: readonly C[]; readonly chosen: readonly TargetId[]; readonly confirming: OfferedCommand<C> | null }>({
+    for: commands,
+    chosen: [],
+    confirming: null,
+  });
+  const current = picked.for === commands ? picked : { for: commands, chosen: [] as readonly TargetId[], confirming: null };
+  const { chosen, confirming } = current;
+  const setChosen = (next: readonly TargetId[]) => setPicked({ for: commands, chosen: next, confirming: null });
+  const setConfirming = (next: OfferedCommand<C> | null) => setPicked({ for: commands, chosen, confirming: next });
+  const [active, setActive] = useState<TargetId | null>(null);
+  const [activeCommand, setActiveCommand] = useState<C | null>(null);
+
+  const scene = useMemo(() => (view ? adapter.scene(view.view) : null), [adapter, view]);
+  const pickables = useMemo(() => adapter.pickables(commands), [adapter, commands]);
+  const state = pickState(pickables, chosen);
+  const offered = (command: C): OfferedCommand<C> => ({ command, label: view ? adapter.describe(command, view.view) : '', previewed: adapter.previewed(command) });
+  const buttons = buttonCommands(pickables).map(offered);
+  const choices = state.complete.map(offered);
+  const targets = [...new Set([...state.targets, ...chosen])];
+
+  const send = (command: C) => {
+    setChosen([]);
+    void controller.submit(command as never);
+  };
+
+  const pick = (target: TargetId) => {
+    let next: TargetId[];
+    if (chosen[chosen.length - 1] === target) next = chosen.slice(0, -1);
+    else if (state.targets.includes(target)) next = [...chosen, target];
+    else next = [target];
+    const after = pickState(pickables, next);
+    const only = after.complete.length === 1 && after.targets.length === 0 ? after.complete[0] : undefined;
+    if (only !== undefined && !adapter.previewed(only)) {
+      send(only);
+      return;
+    }
+    setPicked({ for: commands, chosen: next, confirming: only !== undefined ? offered(only) : null });
+  };
+
+  // The path to draw: the command under the pointer (or focused in the choice list), or the one waiting to be sent.
+  const shownCommand: C | null = useMemo(() => {
+    if (activeCommand) return activeCommand;
+    if (confirming) return confirming.command;
+    if (active) return state.matching.find((option) => option.picks[chosen.length] === active)?.command ?? null;
+    return state.complete[0] ?? null;
+  }, [activeCommand, confirming, active, state, chosen.length]);
+  const path = view && shownCommand ? adapter.path(shownCommand, view.view) : [];
+
+  if (controller.loadError) return <p role="alert">{t('loadFailed', { message: controller.loadError })}</p>;
+  if (!view || !scene) return <p className={styles.muted}>{t('loading')}</p>;
+
+  const role = controller.seat?.role ?? null;
+  const canAct = commands.length > 0 && !controller.busy;
+  const other = role ? freeSeats.find((seat) => seat !== role) : undefined;
+
+  return (
+    <div className={styles.play} data-version={view.version} data-viewer={view.viewer}>
+      <header className={styles.header}>
+        <h1>{title}</h1>
+        <p className={styles.seat}>
+          {role ? t('youPlay', { role: roles('role', { role }) }) : t('spectating')}{' '}
+          <span className={styles.live} data-live={controller.live}>
+            {t('live', { state: controller.live })}
+          </span>
+        </p>
+      </header>
+
+      {controller.notice ? (
+        <div className={styles.notice} role="alert">
+          <p>
+            {controller.notice.kind === 'stale' ? t('notice.stale') : null}
+            {controller.notice.kind === 'network' ? t('notice.network', { message: controller.notice.message }) : null}
+            {controller.notice.kind === 'invite-taken' ? t('inviteTaken', { role: roles('role', { role: controller.notice.role }) }) : null}
+            {controller.notice.kind === 'refused' ? (
+              <>
+                {t('notice.refused', { message: controller.notice.message })} <RuleLink id={controller.notice.rule} /> <code>{controller.notice.code}</code>
+              </>
+            ) : null}
+          </p>
+          <button type="button" className={styles.linkButton} onClick={controller.dismiss}>
+            {t('dismiss')}
+          </button>
+        </div>
+      ) : null}
+
+      {view.outcome ? (
+        <section className={styles.outcome} aria-labelledby="outcome-heading">
+          <h2 id="outcome-heading">{t('outcomeHeading')}</h2>
+          <p className={styles.outcomeWinner}>{outcome('winner', { winner: view.outcome.winner ?? 'none' })}</p>
+          <p>
+            {outcome('reason', { reason: selectKey(view.outcome.reason) })} {rule(view.outcome.rule)}
+          </p>
+          <p>
+            <a href={getPathname({ href: `/games/${gameId}/replay`, locale })}>{t('replayLink')}</a> · <Link href="/">{t('backToLobby')}</Link>
+          </p>
+        </section>
+      ) : null}
+
+      {adapter.status(view.view, role)}
+
+      <div className={styles.table}>
+        {/* Focusable: on a narrow screen the map scrolls sideways, also from the keyboard. */}
+        <div className={styles.boardFrame} role="region" aria-label={scene.label} tabIndex={0}>
+          <p id={hintId} className={styles.srOnly}>
+            {t('pickHint')}
+          </p>
+          <Board
+            scene={scene}
+            targets={canAct ? targets : []}
+            selection={chosen[chosen.length - 1] ?? null}
+            path={path}
+            highlights={confirming ? [] : chosen.length > 0 ? state.targets : []}
+            onPick={pick}
+            onCancel={() => setChosen([])}
+            onActive={setActive}
+            describedBy={hintId}
+          />
+        </div>
+        <div className={styles.side}>
+          {role && !view.outcome ? (
+            <ActionPanel
+              buttons={buttons}
+              choices={choices}
+              confirming={confirming}
+              selected={chosen.length > 0 ? chosen.map((target) => adapter.targetName(target, scene)).join(' → ') : null}
+              busy={controller.busy}
+              canAct={canAct}
+              onSend={send}
+              onChoose={(choice) => (choice.previewed ? setConfirming(choice) : send(choice.command))}
+              onCancel={() => setChosen([])}
+              onActive={setActiveCommand}
+              preview={(command) => controller.preview(command as never) as Promise<CommandPreview>}
+            />
+          ) : null}
+          {other && !view.outcome ? <InvitePanel gameId={gameId} role={other} claim={controller.claimOther} /> : null}
+          <DiceTray dice={dice.values} caption={dice.caption} />
+          <EventLog lines={logLines} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+'use client';
+
+import { WargamesApiError, type CommandOf, type CommandPreview, type GameSession, type GameTypeId, type GameView, type VisibleEvent } from '@wargames/sdk';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { browserClient } from '@/sdk/browser';
+import { readInviteFragment, saveSeat, seatIn, type HeldSeat } from '@/seats/seat-store';
+
+export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'offline' | 'ended';
+
+export type Notice =
+  | { readonly kind: 'stale' }
+  | { readonly kind: 'refused'; readonly code: string; readonly rule: string; readonly message: string }
+  | { readonly kind: 'network'; readonly message: string }
+  | { readonly kind: 'invite-taken'; readonly role: string };
+
+export interface PlayController<T extends GameTypeId> {
+  /** Undefined until this browser's storage has been read (the first render is the same on server and client). */
+  readonly seat: HeldSeat | null | undefined;
+  readonly view: GameView<T> | null;
+  /** The seat's legal commands at `view.version`; replaced (never merged) on every new version, empty while sending. */
+  readonly commands: readonly CommandOf<T>[];
+  readonly log: readonly VisibleEvent<T>[];
+  readonly live: LiveState;
+  readonly busy: boolean;
+  readonly notice: Notice | null;
+  readonly loadError: string | null;
+  submit(command: CommandOf<T>): Promise<void>;
+  preview(command: CommandOf<T>): Promise<CommandPreview>;
+  dismiss(): void;
+  /** A new seat token for the other seat, to hand over in an invite link. */
+  claimOther(role: string): Promise<string>;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** Pause before following the game again after the SDK gave up reconnecting. */
+const RESUME_AFTER_MS = 3_000;
+
+/**
+ * The play page's controller (lila's RoundController, as a hook): it holds the view, the legal commands and the log,
+ * follows live events by seq, and sends commands. It decides nothing: everything offered comes from the API.
+ */
+export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType: T, gameId: string): PlayController<T> {
+  const client = useMemo(() => browserClient(apiUrl), [apiUrl]);
+  const [seat, setSeat] = useState<HeldSeat | null | undefined>(undefined);
+  const [view, setView] = useState<GameView<T> | null>(null);
+  const [legal, setLegal] = useState<{ version: number; commands: readonly CommandOf<T>[] }>({ version: -1, commands: [] });
+  const [log, setLog] = useState<readonly VisibleEvent<T>[]>([]);
+  const [live, setLive] = useState<LiveState>('connecting');
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const sessionRef = useRef<GameSession<T> | null>(null);
+  const versionRef = useRef(-1);
+  const lastSeqRef = useRef(0);
+
+  const addEvents = useCallback((events: readonly VisibleEvent<T>[]) => {
+    if (events.length === 0) return;
+    setLog((current) => {
+      const seen = new Set(current.map((entry) => entry.seq));
+      const fresh = events.filter((entry) => !seen.has(entry.seq));
+      if (fresh.length === 0) return current;
+      return [...current, ...fresh].sort((a, b) => a.seq - b.seq);
+    });
+    lastSeqRef.current = Math.max(lastSeqRef.current, ...events.map((entry) => entry.seq));
+  }, []);
+
+  const applyView = useCallback((next: GameView<T>, commands: readonly CommandOf<T>[] | undefined) => {
+    if (next.version < versionRef.current) return;
+    const moved = next.version !== versionRef.current;
+    versionRef.current = next.version;
+    // A read of the same version changes nothing: keeping the same objects keeps a half-made pick on the map.
+    if (moved) setView(next);
+    if (commands) {
+      setLegal((current) =>
+        current.version === next.version && JSON.stringify(current.commands) === JSON.stringify(commands) ? current : { version: next.version, commands },
+      );
+    }
+    if (next.status === 'ended') setLive('ended');
+  }, []);
+
+  /** The view and the legal commands at one version (asked again when the game moved between the two reads). */
+  const refresh = useCallback(async () => {
+    const session = sessionRef.current;
+    if (!session) return;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const [next, allowed] = await Promise.all([session.view(), session.token ? session.legal() : Promise.resolve(null)]);
+      if (!allowed || allowed.version === next.version) {
+        applyView(next, allowed ? allowed.commands : []);
+        return;
+      }
+    }
+  }, [applyView]);
+
+  // Pick up the seat: from an invite in the fragment (then removed from the address at once), else from storage.
+  useEffect(() => {
+    const invite = readInviteFragment(window.location.hash);
+    if (invite) {
+      saveSeat(window.localStorage, { gameId, gameType, role: invite.role, token: invite.token });
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the fragment is read once, after hydration
+      setNotice({ kind: 'invite-taken', role: invite.role });
+    }
+    // Storage exists only in the browser: read after hydration, so the server's and the first client render agree.
+    setSeat(seatIn(window.localStorage, gameId) ?? null);
+  }, [gameId, gameType]);
+
+  // Load, then follow the game live until it ends (the SDK reconnects and resumes after the last seq).
+  useEffect(() => {
+    if (seat === undefined) return;
+    const stop = new AbortController();
+    const session = client.game(gameType).open(gameId, seat ? { token: seat.token, role: seat.role as never } : {}) as GameSession<T>;
+    sessionRef.current = session;
+    versionRef.current = -1;
+    lastSeqRef.current = 0;
+    let refreshing: Promise<void> | null = null;
+    let again = false;
+    const refreshSoon = () => {
+      if (refreshing) {
+        again = true;
+        return;
+      }
+      refreshing = refresh()
+        .catch(() => undefined)
+        .finally(() => {
+          refreshing = null;
+          if (again) {
+            again = false;
+            refreshSoon();
+          }
+        });
+    };
+
+    (async () => {
+      try {
+        await refresh();
+        const history: VisibleEvent<T>[] = [];
+        for await (const entry of session.historyEntries()) history.push(entry);
+        addEvents(history);
+      } catch (error) {
+        if (!stop.signal.aborted) setLoadError(errorText(error));
+        return;
+      }
+      while (!stop.signal.aborted) {
+        try {
+          setLive((state) => (state === 'ended' ? state : lastSeqRef.current > 0 && state !== 'connecting' ? 'reconnecting' : 'connecting'));
+          let first = true;
+          for await (const message of session.events({ afterSeq: lastSeqRef.current, signal: stop.signal })) {
+            if (first) {
+              setLive('live');
+              first = false;
+            }
+            addEvents([message]);
+            if (message.version > versionRef.current) refreshSoon();
+          }
+          // The iterator ends when the game has ended (or we stopped).
+          if (!stop.signal.aborted) {
+            refreshSoon();
+            setLive('ended');
+          }
+          return;
+        } catch {
+          if (stop.signal.aborted) return;
+          setLive('offline');
+          await new Promise((resolve) => setTimeout(resolve, RESUME_AFTER_MS));
+          // Catch up on whatever happened while the connection was down.
+          refreshSoon();
+        }
+      }
+    })();
+    // The SDK's live loop reports nothing until a first event arrives: say "live" once it is listening.
+    const connected = setTimeout(() => setLive((state) => (state === 'connecting' ? 'live' : state)), 1_000);
+    return () => {
+      clearTimeout(connected);
+      stop.abort();
+    };
+  }, [client, gameType, gameId, seat, refresh, addEvents]);
+
+  const submit = useCallback(
+    async (command: CommandOf<T>) => {
+      const session = sessionRef.current;
+      if (!session) return;
+      const expectedVersion = legal.version;
+      setBusy(true);
+      setNotice(null);
+      // Cleared the moment a command is sent (web.md habit 3): nothing else can be sent until the answer.
+      setLegal((current) => ({ ...current, commands: [] }));
+      try {
+        const result = await session.submit(command, { expectedVersion });
+        addEvents(result.events);
+        applyView(result.view, result.legal ?? []);
+        if (!result.legal) await refresh();
+      } catch (error) {
+        if (error instanceof WargamesApiError && error.code === 'ERR_STALE_VERSION') setNotice({ kind: 'stale' });
+        else if (error instanceof WargamesApiError) setNotice({ kind: 'refused', code: error.code, rule: error.rule, message: error.message });
+        else setNotice({ kind: 'network', message: errorText(error) });
+        await refresh().catch(() => undefined);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [legal.version, addEvents, applyView, refresh],
+  );
+
+  const preview = useCallback(async (command: CommandOf<T>) => {
+    const session = sessionRef.current;
+    if (!session) throw new Error('the game is not loaded');
+    return session.preview(command);
+  }, []);
+
+  const claimOther = useCallback(
+    async (role: string) => {
+      const claimed = await client.game(gameType).claim(gameId, role as never);
+      return claimed.token as string;
+    },
+    [client, gameType, gameId],
+  );
+
+  return {
+    seat,
+    view,
+    commands: legal.version === view?.version ? legal.commands : [],
+    log,
+    live,
+    busy,
+    notice,
+    loadError,
+    submit,
+    preview,
+    dismiss: () => setNotice(null),
+    claimOther,
+  };
+}

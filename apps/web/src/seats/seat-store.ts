@@ -1,0 +1,61 @@
+/**
+ * The seats this browser holds: game id, role and the secret seat token, kept in localStorage so that a game resumes
+ * after a reload, in another tab or from the lobby's "my games". Tokens never go into URLs (an invite link hands one
+ * over once, in the fragment, and the page removes it at once).
+ */
+export interface HeldSeat {
+  readonly gameId: string;
+  readonly gameType: string;
+  readonly role: string;
+  readonly token: string;
+  /** When this browser took the seat (ms since the epoch), for ordering "my games". */
+  readonly savedAt: number;
+}
+
+export const SEATS_KEY = 'wargames.seats';
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+
+function isSeat(value: unknown): value is HeldSeat {
+  if (!value || typeof value !== 'object') return false;
+  const seat = value as Record<string, unknown>;
+  return ['gameId', 'gameType', 'role', 'token'].every((key) => typeof seat[key] === 'string' && seat[key] !== '') && typeof seat['savedAt'] === 'number';
+}
+
+/** Every seat held, newest first; anything unreadable in storage is ignored. */
+export function readSeats(storage: StorageLike): HeldSeat[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(storage.getItem(SEATS_KEY) ?? '[]');
+  } catch {
+    return [];
+  }
+  return (Array.isArray(parsed) ? parsed.filter(isSeat) : []).sort((a, b) => b.savedAt - a.savedAt);
+}
+
+/** Keeps a seat (replacing the one held for the same game and role); `savedAt` defaults to now. */
+export function saveSeat(storage: StorageLike, given: Omit<HeldSeat, 'savedAt'> & { readonly savedAt?: number }): void {
+  const seat: HeldSeat = { ...given, savedAt: given.savedAt ?? Date.now() };
+  const others = readSeats(storage).filter((held) => !(held.gameId === seat.gameId && held.role === seat.role));
+  storage.setItem(SEATS_KEY, JSON.stringify([seat, ...others]));
+}
+
+/** The seat held in a game: the newest, when this browser holds both. */
+export function seatIn(storage: StorageLike, gameId: string): HeldSeat | undefined {
+  return readSeats(storage).find((seat) => seat.gameId === gameId);
+}
+
+export function forgetSeat(storage: StorageLike, gameId: string, role: string): void {
+  storage.setItem(SEATS_KEY, JSON.stringify(readSeats(storage).filter((held) => !(held.gameId === gameId && held.role === role))));
+}
+
+/** An invite handed over in a link's fragment: `#seat=<role>.<token>`. */
+export function inviteFragment(role: string, token: string): string {
+  return `#seat=${encodeURIComponent(role)}.${encodeURIComponent(token)}`;
+}
+
+export function readInviteFragment(hash: string): { role: string; token: string } | null {
+  const match = /^#seat=([^.&]+)\.([^&]+)$/.exec(hash);
+  if (!match) return null;
+  return { role: decodeURIComponent(match[1] as string), token: decodeURIComponent(match[2] as string) };
+}
