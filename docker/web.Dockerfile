@@ -3,18 +3,16 @@
 # Build stage: the locked dependencies and `next build` with standalone output (WARGAMES_WEB_OUTPUT=standalone), which
 # traces the files the server needs, node_modules included. Runtime stage: that server, its static files, a slim
 # Node without npm, yarn or corepack, the unprivileged `node` user. Fonts come from npm packages; nothing is fetched
-# from the internet at run time and telemetry is off.
+# from the internet at run time and telemetry is off. The API's addresses are read at run time: API_URL (the server's
+# way to it) and PUBLIC_API_URL (the browser's), so one image serves any deployment.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /src
-# Where browsers reach the API (inlined into the client bundle at build time): the balancer's published port.
-ARG NEXT_PUBLIC_API_URL=http://localhost:3000
 ENV NX_DAEMON=false \
     NX_NO_CLOUD=true \
     NEXT_TELEMETRY_DISABLED=1 \
     DO_NOT_TRACK=1 \
-    WARGAMES_WEB_OUTPUT=standalone \
-    NEXT_PUBLIC_API_URL=${NEXT_PUBLIC_API_URL}
+    WARGAMES_WEB_OUTPUT=standalone
 COPY . .
 RUN npm ci --no-audit --no-fund --loglevel=error \
  && npm run build --workspace apps/web \
@@ -30,7 +28,8 @@ ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     HOSTNAME=0.0.0.0 \
     PORT=3001 \
-    API_URL=http://haproxy:3000
+    API_URL=http://haproxy:3000 \
+    PUBLIC_API_URL=http://localhost:3000
 WORKDIR /app
 COPY --from=build /out/ /app/
 # Next keeps its data cache in .next/cache: the only place the server writes.

@@ -73,7 +73,7 @@ describe('compose.yaml', () => {
     // Every variable the configuration reads is set by compose (and by the replica test).
     const variables = [...readFileSync(HAPROXY_CONFIG, 'utf8').matchAll(/"\$\{(\w+)\}"/g)].map((match) => match[1]);
     expect(variables.sort()).toEqual(Object.keys(haproxy.environment).sort());
-    expect(services['web'].environment.API_URL).toBe('http://haproxy:3000');
+    expect(services['web'].environment).toEqual({ API_URL: 'http://haproxy:3000', PUBLIC_API_URL: 'http://localhost:${API_PORT:-3000}' });
   });
 });
 
