@@ -1,0 +1,164 @@
+import { seriousViolations } from './support/axe';
+import { board, createFromLobby, invite, play, press, shownVersion, waitForMyTurn, waitForVersionAbove, WAIT } from './support/play';
+import { launchPlayers } from './support/players';
+describe('Arras played in two browsers by clicking (AR-5 – AR-8)', () => {
+    let players;
+    beforeAll(async () => (players = await launchPlayers()));
+    afterAll(async () => players.close());
+    it('a road move, an attack with its odds shown first, the 88, a retreat chosen on the map and an advance; then the game to its end', async () => {
+        const allied = await players.player();
+        const german = await players.player();
+        await createFromLobby(allied, 'arras', 'Allied');
+        await invite(allied, german);
+        await german.getByText('You play the German side.').waitFor({ timeout: WAIT });
+        // AR-5.3: the Allied player names his phase; AR-7.1 roads: 4RTR goes 0403 → 0503 → 0603 → 0704 for 1½ MP.
+        await waitForMyTurn(allied);
+        await press(allied, 'Begin the movement phase');
+        await play(allied, 'arras', ['4RTR', '0704']);
+        await allied.getByText('4RTR moved from 0403 to 0704 (1.5 MP).').waitFor({ timeout: WAIT });
+        await german.getByText('4RTR moved from 0403 to 0704 (1.5 MP).').waitFor({ timeout: WAIT });
+        await play(allied, 'arras', ['6DLI', '0605']);
+        await press(allied, 'End the phase');
+        await press(allied, 'Begin the combat phase');
+        // AR-8.1: 7SR is picked on the map; of the attacker groups offered, the strongest; its odds show before it is sent.
+        const before = await shownVersion(allied);
+        await board(allied, 'arras').getByRole('button', { name: /^7SR,/ }).click();
+        const actions = allied.getByRole('region', { name: 'Your move' });
+        await actions.getByRole('group', { name: 'Choose one' }).getByRole('button', { name: /^Attack 7SR with (4RTR \+ 6DLI|6DLI \+ 4RTR)$/ }).click();
+        const odds = actions.getByRole('region', { name: 'Odds before you send' });
+        await odds.getByText('Strength 6 against 2: odds 3:1').waitFor({ timeout: WAIT });
+        expect(await odds.textContent()).toContain('The German may fire the 88 at your tanks first (AR-8.8).');
+        expect(await odds.getByRole('row').count()).toBe(7);
+        expect(await odds.getByRole('link', { name: /AR-8\.1/ }).count()).toBe(1);
+        // Nothing was sent yet: previewing stored nothing.
+        expect(await shownVersion(allied)).toBe(before);
+        await actions.getByRole('button', { name: /^Send: Attack 7SR with (4RTR \+ 6DLI|6DLI \+ 4RTR)$/ }).click();
+        await waitForVersionAbove(allied, before);
+        // AR-8.8: the German sees the 88's odds, then fires.
+        await waitForMyTurn(german);
+        const gunOdds = german.getByRole('region', { name: 'Odds before you send' });
+        await gunOdds.getByText('Strength 8 against 4: odds 2:1').waitFor({ timeout: WAIT });
+        expect(await seriousViolations(german)).toEqual([]);
+        await press(german, 'Fire the 88');
+        await german.getByRole('region', { name: 'What happened' }).getByText(/The 88 fires at 4RTR: 8 against 4, column 2:1/).waitFor({ timeout: WAIT });
+        // Dice are drawn, and read out.
+        expect(await german.getByRole('img', { name: /^Die showing [1-6]$/ }).count()).toBeGreaterThan(0);
+        // Play on, by clicking what the pages offer, until a retreat has been chosen on the map and an advance made.
+        const seen = { retreat: false, advance: false, gun: true };
+        await playArras(allied, german, seen, () => seen.retreat && seen.advance);
+        expect(seen).toEqual({ retreat: true, advance: true, gun: true });
+        await allied.getByText(/retreated from \d{4} to \d{4}\./).first().waitFor({ timeout: WAIT });
+        await allied.getByText(/advanced from \d{4} to \d{4}\./).first().waitFor({ timeout: WAIT });
+        // Then the fastest way to the end: phases ended as soon as they may be, until the outcome screen.
+        await playArras(allied, german, seen, () => false, true);
+        for (const page of [allied, german])
+            await page.getByRole('heading', { name: 'Game over' }).waitFor({ timeout: WAIT });
+        expect(await allied.getByRole('region', { name: 'Game over' }).textContent()).toMatch(/The (Allies|German) wins?/);
+        expect(await seriousViolations(allied)).toEqual([]);
+    });
+});
+/** The page whose turn it is, or null while the pages catch up. */
+async function whoseTurn(allied, german) {
+    if (await allied.getByText('Your turn', { exact: true }).isVisible())
+        return allied;
+    if (await german.getByText('Your turn', { exact: true }).isVisible())
+        return german;
+    return null;
+}
+async function over(page) {
+    return page.getByRole('heading', { name: 'Game over' }).isVisible();
+}
+/**
+ * Plays both seats by clicking until `done` or the game ends. Combat is sought (attacks while targets remain, the
+ * German moving one unit west each movement phase); `fast` ends every phase at once instead.
+ */
+async function playArras(allied, german, seen, done, fast = false) {
+    const germanMoved = new Set();
+    for (let step = 0; step < 600; step++) {
+        if (done() || (await over(allied)))
+            return;
+        const page = await whoseTurn(allied, german);
+        if (!page) {
+            await allied.waitForTimeout(100);
+            continue;
+        }
+        await decide(page, page === german, seen, germanMoved, fast);
+    }
+    throw new Error('the game went on for 600 decisions');
+}
+async function decide(page, isGerman, seen, germanMoved, fast) {
+    const actions = page.getByRole('region', { name: 'Your move' });
+    const button = (name) => actions.getByRole('button', { name, exact: true });
+    const todo = (await page.getByRole('status').first().textContent()) ?? '';
+    const targets = board(page, 'arras').getByRole('button');
+    const status = (await page.getByRole('status').first().locator('p').first().textContent()) ?? '';
+    if (await button('Fire the 88').isVisible()) {
+        await press(page, fast ? 'Hold the 88' : 'Fire the 88');
+        return;
+    }
+    if (todo.includes('must retreat')) {
+        const unit = (await targets.first().getAttribute('aria-label')) ?? '';
+        const before = await shownVersion(page);
+        await targets.first().click();
+        await targets.first().click();
+        await waitForVersionAbove(page, before);
+        if (unit)
+            seen.retreat = true;
+        return;
+    }
+    if (todo.includes('advance into the emptied hex')) {
+        if (!fast && (await targets.count()) > 0) {
+            const before = await shownVersion(page);
+            await targets.first().click();
+            await targets.first().click();
+            await waitForVersionAbove(page, before);
+            seen.advance = true;
+        }
+        else {
+            await press(page, 'Stop advancing');
+        }
+        return;
+    }
+    if (todo.includes('Pick the unit you lose')) {
+        const before = await shownVersion(page);
+        await targets.first().click();
+        await waitForVersionAbove(page, before);
+        return;
+    }
+    if (todo.includes('Name your next phase')) {
+        for (const phase of ['Begin the movement phase', 'Begin the combat phase', 'Begin the recovery phase']) {
+            if (await button(phase).isVisible()) {
+                await press(page, phase);
+                return;
+            }
+        }
+    }
+    if (!fast && todo.includes('Pick a unit, then the hex it moves to') && isGerman && !germanMoved.has(status) && (await targets.count()) > 0) {
+        germanMoved.add(status);
+        // One German unit a phase heads west: the westernmost hex it may reach.
+        const unit = (await targets.first().getAttribute('aria-label')) ?? '';
+        await targets.first().click();
+        const hexes = (await targets.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''))).filter((name) => /^\d{4}/.test(name));
+        hexes.sort((a, b) => a.slice(0, 2).localeCompare(b.slice(0, 2)));
+        if (hexes[0] && unit) {
+            await play(page, 'arras', [hexes[0].slice(0, 4)]);
+            return;
+        }
+    }
+    if (!fast && todo.includes('Pick an enemy unit next to yours') && (await targets.count()) > 0) {
+        const name = (await targets.first().getAttribute('aria-label')) ?? '';
+        await play(page, 'arras', [name.split(',')[0]]);
+        return;
+    }
+    if (await button('End the phase').isVisible()) {
+        await press(page, 'End the phase');
+        return;
+    }
+    const any = actions.getByRole('button');
+    if ((await any.count()) > 0) {
+        const before = await shownVersion(page);
+        await any.first().click();
+        await waitForVersionAbove(page, before);
+    }
+}
+//# sourceMappingURL=play-arras.spec.js.map

@@ -1,0 +1,186 @@
+import { seriousViolations } from './support/axe';
+import { webUrl } from './support/browser';
+import { board, createFromLobby, invite, play, press, shownVersion, target, waitForMyTurn, waitForVersionAbove, WAIT } from './support/play';
+import { launchPlayers } from './support/players';
+/** JSON keys that carry the German's secrets (GS-9): the Spee's hex and path, the supply ships. */
+const SECRET = /"(speeHex|supplyHex|speeFrom|refuelledAt)"\s*:\s*"[A-E][1-6]"|"path"\s*:\s*\[\s*"[A-E][1-6]|"supplyShips"\s*:\s*\[\s*\{/;
+/** Everything a page received: every HTTP answer's body and every WebSocket frame, from its first request on. */
+function recordTraffic(page) {
+    const texts = [];
+    const reading = [];
+    page.on('response', (response) => {
+        reading.push(response
+            .text()
+            .then((text) => void texts.push(text))
+            .catch(() => undefined));
+    });
+    page.on('websocket', (socket) => {
+        socket.on('framereceived', (frame) => void texts.push(typeof frame.payload === 'string' ? frame.payload : frame.payload.toString('utf8')));
+    });
+    return { texts, settled: async () => void (await Promise.all(reading)) };
+}
+describe('Graf Spee played in two browsers by clicking (GS-3 – GS-8)', () => {
+    let players;
+    beforeAll(async () => (players = await launchPlayers()));
+    afterAll(async () => players.close());
+    it('the British find the Spee; until then nothing the British page holds or received names her hex or the supply ships; then the game is played to its end', async () => {
+        const german = await players.player();
+        const british = await players.player();
+        const traffic = recordTraffic(british);
+        const gameId = await createFromLobby(german, 'graf-spee', 'German');
+        const link = await invite(german, british);
+        // The invite hands the seat over once: the token is gone from the address at once, and kept in storage.
+        expect(link).toMatch(/#seat=british\./);
+        await british.waitForFunction(() => window.location.hash === '', undefined, { timeout: WAIT });
+        expect(british.url()).not.toContain('#');
+        await british.getByText('You play the British side.').waitFor({ timeout: WAIT });
+        // GS-3.1, GS-3.2: the German places the Spee on A1 and three supply ships, by clicking hexes.
+        await waitForMyTurn(german);
+        await play(german, 'graf-spee', ['A1']);
+        for (const hex of ['C3', 'D5', 'E3'])
+            await play(german, 'graf-spee', [hex]);
+        expect(await board(german, 'graf-spee').getByRole('img', { name: 'Admiral Graf Spee' }).count()).toBe(1);
+        // GS-3.3: the British splits the pieces between the boxes (a button: nothing on the map picks it).
+        await waitForMyTurn(british);
+        await press(british, 'Atlantic 9, Indian Ocean 0');
+        // GS-4.1 Ruling: the Spee stays on A1 (picked on the Spee herself).
+        await waitForMyTurn(german);
+        await play(german, 'graf-spee', ['Admiral Graf Spee']);
+        // GS-5.5: the British draws from the Atlantic box and enters the piece on A1.
+        await waitForMyTurn(british);
+        await play(british, 'graf-spee', [/^Atlantic box/]);
+        await play(british, 'graf-spee', ['A1']);
+        // Before the search: the British page's DOM, storage and everything it received hold no secret.
+        await traffic.settled();
+        const leaks = traffic.texts.filter((text) => SECRET.test(text));
+        expect(leaks).toEqual([]);
+        expect(await board(british, 'graf-spee').getByRole('img', { name: /Admiral Graf Spee|Supply ship/ }).count()).toBe(0);
+        // What the page shows and names (the message catalogue in its scripts holds every string, so it is not read).
+        const shown = await british.evaluate(() => {
+            const main = document.querySelector('main');
+            const names = [...main.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label'));
+            return `${main.innerText}\n${names.join('\n')}`;
+        });
+        expect(shown).not.toMatch(/Admiral Graf Spee|Supply ship|placed in|Spee\?/);
+        for (const hex of ['C3', 'D5', 'E3'])
+            expect(await british.getByRole('region', { name: 'What happened' }).textContent()).not.toContain(hex);
+        const storage = await british.evaluate(() => JSON.stringify({ ...window.localStorage }) + JSON.stringify({ ...window.sessionStorage }));
+        expect(storage).not.toMatch(SECRET);
+        expect(storage).toContain(gameId);
+        // The German sees where the piece entered, not what it is: every British piece looks the same to him.
+        await german.getByText('A piece entered the map in A1.').waitFor({ timeout: WAIT });
+        expect(await board(german, 'graf-spee').getByRole('img', { name: 'British piece, face down' }).count()).toBe(1);
+        // GS-5.7: ending the movement searches the surface, and the piece on A1 finds the Spee.
+        await press(british, 'End the movement');
+        await british.getByText('The Spee was found in A1 on the surface!').waitFor({ timeout: WAIT });
+        await german.getByText('The Spee was found in A1 on the surface!').waitFor({ timeout: WAIT });
+        // Then both play on, clicking what the page offers, until the outcome screen (the Spee leaves by the Atlantic box).
+        await playToTheEnd(german, british);
+        for (const page of [german, british]) {
+            await page.getByRole('heading', { name: 'Game over' }).waitFor({ timeout: WAIT });
+            const replay = page.getByRole('link', { name: 'Watch the replay' });
+            expect(await replay.getAttribute('href')).toBe(`/en/games/${gameId}/replay`);
+        }
+        expect(await german.getByRole('region', { name: 'Game over' }).textContent()).toMatch(/(The German wins|The British win)/);
+    });
+    it('a reload resumes the seat, a second tab sees the moves live, a spectator sees the public view; the pages pass axe', async () => {
+        const german = await players.player();
+        const gameId = await createFromLobby(german, 'graf-spee', 'German');
+        const secondTab = await players.tab(german);
+        await secondTab.goto(webUrl(`/en/games/${gameId}`));
+        await secondTab.getByText('You play the German side.').waitFor({ timeout: WAIT });
+        const spectator = await players.player();
+        await spectator.goto(webUrl(`/en/games/${gameId}`));
+        await spectator.getByText('You are watching: you see what both players may see.').waitFor({ timeout: WAIT });
+        const before = await shownVersion(secondTab);
+        await waitForMyTurn(german);
+        await play(german, 'graf-spee', ['B2']);
+        // The other tab gets the move live (no reload); the spectator sees that it happened, not where.
+        await waitForVersionAbove(secondTab, before);
+        expect(await board(secondTab, 'graf-spee').getByRole('img', { name: 'Admiral Graf Spee' }).count()).toBe(1);
+        await waitForVersionAbove(spectator, before);
+        await spectator.getByText('The Spee has been placed.').waitFor({ timeout: WAIT });
+        expect(await board(spectator, 'graf-spee').getByRole('img', { name: 'Admiral Graf Spee' }).count()).toBe(0);
+        // A reload resumes: the seat comes from storage, the Spee is where she was placed.
+        await german.reload();
+        await german.getByText('You play the German side.').waitFor({ timeout: WAIT });
+        await german.getByText('Pick a hex for a supply ship (GS-3.2).').waitFor({ timeout: WAIT });
+        expect(await target(german, 'graf-spee', 'C3').count()).toBe(1);
+        // A stale command (409): the other tab moves while this one's command is on its way; the page refreshes and says so.
+        let meanwhile = () => play(german, 'graf-spee', ['D5']);
+        let rewrite = null;
+        await secondTab.route(/\/graphql$/, async (route) => {
+            const body = route.request().postData() ?? '';
+            if (!body.includes('submitCommand'))
+                return route.continue();
+            if (meanwhile) {
+                const move = meanwhile;
+                meanwhile = null;
+                await move();
+            }
+            if (rewrite)
+                return route.continue({ postData: rewrite(body) });
+            return route.continue();
+        });
+        const seen = await shownVersion(secondTab);
+        await target(secondTab, 'graf-spee', 'C3').click();
+        await secondTab.getByText('The game moved on before your command arrived: the position has been refreshed. Decide again.').waitFor({ timeout: WAIT });
+        await waitForVersionAbove(secondTab, seen);
+        expect(await target(secondTab, 'graf-spee', 'D5').count()).toBe(0);
+        // A refused command shows the server's message and its rule id, and the choices are offered again.
+        rewrite = (body) => body.replace(/"supplyHex":"[A-E][1-6]"/, '"supplyHex":"A6"');
+        await target(secondTab, 'graf-spee', 'E3').click();
+        const refusal = secondTab.getByRole('alert').filter({ hasText: 'Refused:' });
+        await refusal.waitFor({ timeout: WAIT });
+        expect(await refusal.getByRole('link', { name: /^Rule GS-/ }).count()).toBe(1);
+        await target(secondTab, 'graf-spee', 'E3').waitFor({ timeout: WAIT });
+        await secondTab.unroute(/\/graphql$/);
+        expect(await seriousViolations(german)).toEqual([]);
+        expect(await seriousViolations(spectator)).toEqual([]);
+    });
+});
+/** Clicks whatever each page offers until the game is over: the German sails into the Atlantic box when he can. */
+async function playToTheEnd(german, british) {
+    for (let step = 0; step < 60; step++) {
+        if (await german.getByRole('heading', { name: 'Game over' }).isVisible())
+            return;
+        const page = (await german.getByText('Your turn', { exact: true }).isVisible()) ? german : (await british.getByText('Your turn', { exact: true }).isVisible()) ? british : null;
+        if (!page) {
+            await german.waitForTimeout(200);
+            continue;
+        }
+        await clickSomething(page);
+    }
+    throw new Error('the game did not end within 60 decisions');
+}
+/** One decision by clicking: the Atlantic box (to exit), else an action button, else the first target on the map. */
+async function clickSomething(page) {
+    const before = await shownVersion(page);
+    const actions = page.getByRole('region', { name: 'Your move' });
+    const atlantic = target(page, 'graf-spee', /^Atlantic box/);
+    if (await atlantic.isVisible()) {
+        await play(page, 'graf-spee', [/^Atlantic box/]);
+        return;
+    }
+    const buttons = actions.getByRole('button');
+    const preferred = ['End the air search', 'Raid commerce', 'End the movement'];
+    for (const name of preferred) {
+        const button = actions.getByRole('button', { name, exact: true });
+        if (await button.isVisible()) {
+            await button.click();
+            await waitForVersionAbove(page, before);
+            return;
+        }
+    }
+    const onMap = board(page, 'graf-spee').getByRole('button');
+    if ((await onMap.count()) > 0) {
+        const name = (await onMap.first().getAttribute('aria-label')) ?? '';
+        await play(page, 'graf-spee', [name]);
+        return;
+    }
+    if ((await buttons.count()) > 0) {
+        await buttons.first().click();
+        await waitForVersionAbove(page, before);
+    }
+}
+//# sourceMappingURL=play-graf-spee.spec.js.map

@@ -1,0 +1,87 @@
+import { mkdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { seriousViolations } from './support/axe';
+import { webUrl } from './support/browser';
+import { createFromLobby, invite, play, press, waitForMyTurn, WAIT } from './support/play';
+import { SCREENSHOTS } from './support/paths';
+import { launchPlayers } from './support/players';
+const DEVICES = [
+    { device: 'desktop', width: 1280, height: 800 },
+    { device: 'phone', width: 390, height: 844 },
+];
+/** Fonts in, then two animation frames, so the picture is of the painted page. */
+async function painted(page) {
+    await page.evaluate(async () => {
+        await document.fonts.ready;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
+}
+/** Both play pages in mid-game, in every language, at desktop and phone widths (tmp/screenshots, for people). */
+describe('play pages: screenshots and accessibility in every language', () => {
+    let players;
+    beforeAll(async () => {
+        players = await launchPlayers();
+        mkdirSync(SCREENSHOTS, { recursive: true });
+    });
+    afterAll(async () => players.close());
+    it('Graf Spee, German and British, mid-turn', async () => {
+        const german = await players.player();
+        const british = await players.player();
+        const gameId = await createFromLobby(german, 'graf-spee', 'German');
+        await invite(german, british);
+        await waitForMyTurn(german);
+        for (const hex of ['B2', 'C3', 'D5', 'E3'])
+            await play(german, 'graf-spee', [hex]);
+        await waitForMyTurn(british);
+        await press(british, 'Atlantic 5, Indian Ocean 4');
+        await waitForMyTurn(german);
+        await play(german, 'graf-spee', ['B3']);
+        await waitForMyTurn(british);
+        await play(british, 'graf-spee', [/^Atlantic box/]);
+        await play(british, 'graf-spee', ['A2']);
+        await shots([german, british], ['german', 'british'], `/games/${gameId}`, 'graf-spee');
+    });
+    it('Arras, Allied and German, with an attack’s odds shown', async () => {
+        const allied = await players.player();
+        const german = await players.player();
+        const gameId = await createFromLobby(allied, 'arras', 'Allied');
+        await invite(allied, german);
+        await waitForMyTurn(allied);
+        await press(allied, 'Begin the movement phase');
+        await play(allied, 'arras', ['4RTR', '0704']);
+        await play(allied, 'arras', ['6DLI', '0605']);
+        await press(allied, 'End the phase');
+        await press(allied, 'Begin the combat phase');
+        await shots([allied, german], ['allied', 'german'], `/games/${gameId}`, 'arras', async (page, role) => {
+            if (role !== 'allied')
+                return;
+            // Located by structure, not by name: the page is in another language each time.
+            await page.locator('svg[role="group"] [role="button"][aria-label^="7SR"]').click();
+            await page.locator('fieldset button').last().click();
+            await page.getByRole('table').waitFor({ timeout: WAIT });
+        });
+    });
+    async function shots(pages, roles, path, name, prepare) {
+        for (const [i, page] of pages.entries()) {
+            const role = roles[i];
+            for (const locale of ['en', 'ko', 'ja']) {
+                for (const { device, width, height } of DEVICES) {
+                    await page.setViewportSize({ width, height });
+                    await page.goto(webUrl(`/${locale}${path}`));
+                    await page.locator('[data-version]').waitFor({ timeout: WAIT });
+                    await page.locator('[data-live="live"]').waitFor({ timeout: WAIT });
+                    await prepare?.(page, role);
+                    await painted(page);
+                    const file = join(SCREENSHOTS, `${locale}-${device}-play-${name}-${role}.png`);
+                    await page.screenshot({ path: file, fullPage: device === 'phone' });
+                    expect(statSync(file).size).toBeGreaterThan(5_000);
+                    // Only the map may scroll sideways.
+                    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+                    if (device === 'desktop')
+                        expect(await seriousViolations(page)).toEqual([]);
+                }
+            }
+        }
+    }
+});
+//# sourceMappingURL=play-screenshots.spec.js.map

@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API, NEXT_BIN, ROOT, WEB } from './paths';
+import { UNLIMITED_RATES } from '@wargames/api/testing/unlimited-rates';
+import { freePort, startProcess, waitFor } from './processes';
+/** The API as `npm start` runs it, on a free port with its own temporary PGlite folder. */
+export async function startApi(dataDir) {
+    const api = startProcess('API', process.execPath, ['-r', '@swc-node/register', join(API, 'src', 'main.ts')], {
+        cwd: ROOT,
+        env: { NODE_ENV: 'test', SWC_NODE_PROJECT: join(API, 'tsconfig.runtime.json'), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WARGAMES_DATA_DIR: dataDir, ...UNLIMITED_RATES },
+    });
+    const url = await waitFor('the API', api, async () => /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(api.output())?.[1] ?? null, 120_000);
+    return { url, process: api };
+}
+/** The built web app (next start) on a free port, talking to the API at `apiUrl`. */
+export async function startWeb(apiUrl) {
+    const port = await freePort();
+    const web = startProcess('web app', process.execPath, [NEXT_BIN, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
+        cwd: WEB,
+        env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', API_URL: apiUrl, NEXT_PUBLIC_API_URL: apiUrl },
+    });
+    const url = `http://127.0.0.1:${port}`;
+    await waitFor('the web app', web, async () => ((await fetch(`${url}/en`, { redirect: 'manual' })).ok ? true : null), 60_000);
+    return { url, process: web };
+}
+/** Both, for a test run; `stop` ends them and removes the database folder. */
+export async function startServers() {
+    const dataDir = mkdtempSync(join(tmpdir(), 'wargames-web-e2e-'));
+    const api = await startApi(dataDir);
+    let web;
+    try {
+        web = await startWeb(api.url);
+    }
+    catch (error) {
+        await api.process.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+        throw error;
+    }
+    return {
+        apiUrl: api.url,
+        webUrl: web.url,
+        async stop() {
+            await web.process.stop();
+            await api.process.stop();
+            rmSync(dataDir, { recursive: true, force: true });
+        },
+    };
+}
+//# sourceMappingURL=servers.js.map
