@@ -5,7 +5,7 @@
 // taken from this workspace's node_modules as hard links (a copy where links are impossible). The Docker image of the
 // API and the replica test (tests/replicas-e2e) run dist/apps/api with exactly this folder beside it and nothing else.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -54,6 +54,8 @@ export function copyProductionNodeModules(target) {
     mkdirSync(dirname(destination), { recursive: true });
     const linked = spawnSync('cp', ['-al', join(root, path), destination]);
     if (linked.status !== 0) {
+      // Another file system (no hard links across): start again with a plain copy.
+      rmSync(destination, { recursive: true, force: true });
       const plain = spawnSync('cp', ['-a', join(root, path), destination], { stdio: 'inherit' });
       if (plain.status !== 0) throw new Error(`could not copy ${path} to ${destination}`);
     }
