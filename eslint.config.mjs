@@ -37,7 +37,9 @@ export default [
             { sourceTag: 'layer:registry', onlyDependOnLibsWithTags: ['layer:core', 'layer:game'], bannedExternalImports: bannedInPureLibs },
             { sourceTag: 'layer:data', onlyDependOnLibsWithTags: ['layer:core', 'layer:game', 'layer:registry', 'layer:data'] },
             { sourceTag: 'layer:client', onlyDependOnLibsWithTags: ['layer:core', 'layer:game', 'layer:registry', 'layer:client'] },
-            { sourceTag: 'layer:app', onlyDependOnLibsWithTags: ['layer:core', 'layer:game', 'layer:registry', 'layer:data', 'layer:client'] },
+            // libs/bots: computer players on views and legal commands; the engine and games to simulate determinized states.
+            { sourceTag: 'layer:bots', onlyDependOnLibsWithTags: ['layer:core', 'layer:game', 'layer:registry', 'layer:client'], bannedExternalImports: bannedInPureLibs },
+            { sourceTag: 'layer:app', onlyDependOnLibsWithTags: ['layer:core', 'layer:game', 'layer:registry', 'layer:data', 'layer:client', 'layer:bots'] },
             // apps/web: only the SDK and geometry (libs/hex is also tagged scope:geometry), never a game or the engine.
             { sourceTag: 'layer:web', onlyDependOnLibsWithTags: ['layer:client', 'scope:geometry'], bannedExternalImports: bannedInWeb },
             { sourceTag: 'layer:test', onlyDependOnLibsWithTags: ['*'] },

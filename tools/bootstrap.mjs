@@ -125,6 +125,13 @@ function benchEngine() {
   });
 }
 
+/** `npm run bench`: the API under load on Postgres and PGlite, beside pgbench (tests/bench). */
+function bench() {
+  mustRun('node', ['-r', '@swc-node/register', join(root, 'tests', 'bench', 'src', 'main.ts'), ...process.argv.slice(3)], {
+    env: { ...env, SWC_NODE_PROJECT: join(root, 'tests', 'bench', 'tsconfig.json') },
+  });
+}
+
 /** `npm run sdk:generate`: the SDK's typed GraphQL documents and per-game types (tools/sdk-codegen). */
 function sdkGenerate() {
   mustRun('node', ['-r', '@swc-node/register', join(root, 'tools', 'sdk-codegen', 'src', 'main.ts'), ...process.argv.slice(3)], {
@@ -141,7 +148,7 @@ function client() {
   process.exit(status);
 }
 
-const commands = { test, start, build: buildAll, 'bench-engine': benchEngine, 'sdk-generate': sdkGenerate, client };
+const commands = { test, start, build: buildAll, bench, 'bench-engine': benchEngine, 'sdk-generate': sdkGenerate, client };
 const name = process.argv[2];
 if (!(name in commands)) {
   console.error(`usage: node tools/bootstrap.mjs ${Object.keys(commands).join('|')}`);

@@ -11,6 +11,7 @@ import { openPglite } from './open-pglite';
 import { PgliteChangeFeed } from './pglite-change-feed';
 import { PostgresChangeFeed } from './postgres-change-feed';
 import { PrismaEventStore } from './prisma-event-store';
+import { pgliteQuery, poolQuery } from './sql-hot-path';
 import { pgliteSession, pgSession } from './sql-session';
 import { StreamNotificationHub } from './stream-notification-hub';
 import { defaultMigrationsDir } from './workspace-paths';
@@ -50,8 +51,8 @@ async function openPostgresStore(
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   return new PrismaEventStore({
     prisma,
+    sql: poolQuery(pool),
     hub,
-    isolationLevel: 'ReadCommitted',
     release: async () => {
       await feed.close();
       await pool.end();
@@ -97,6 +98,7 @@ async function openStoreOnPglite(
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) });
   return new PrismaEventStore({
     prisma,
+    sql: pgliteQuery(db),
     hub,
     release: async () => {
       await feed.close();

@@ -18,5 +18,7 @@ export interface EventStoreConfig {
 }
 
 export function reportToConsole(error: unknown): void {
-  console.warn('[event-store]', error);
+  // One line: a pg error carries its whole Client (connection parameters included) when printed as an object.
+  const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown };
+  console.warn('[event-store]', typeof message === 'string' ? `${message}${typeof code === 'string' ? ` (${code})` : ''}` : error);
 }

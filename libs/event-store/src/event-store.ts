@@ -94,8 +94,8 @@ export interface ListGamesQuery {
 }
 
 /**
- * The append-only event store (design.md, "Event store"). One implementation over Prisma serves both real Postgres
- * and embedded PGlite.
+ * The append-only event store (design.md, "Event store"). One implementation serves both real Postgres and embedded
+ * PGlite: Prisma for the cold paths, plain SQL on the driver for the hot ones (an append is one round trip).
  */
 export interface EventStore {
   createGame(input: NewGame): Promise<StoredGame>;

@@ -5,3 +5,4 @@ export { migrate } from './migrate';
 export { MigrationError, type MigrationReport } from './apply-migrations';
 export { GameAlreadyExistsError } from './game-already-exists-error';
 export { GameNotFoundError } from './game-not-found-error';
+export { isConnectionLoss, StoreUnavailableError } from './store-unavailable-error';

@@ -15,29 +15,33 @@ import { GameAlreadyExistsError } from './game-already-exists-error';
 import { GameNotFoundError } from './game-not-found-error';
 import { Prisma, type PrismaClient } from './generated/prisma/client';
 import type { Event as EventRow, Game as GameRow, Seat as SeatRow } from './generated/prisma/client';
-import { NOTIFICATION_CHANNEL, type StreamNotificationHub } from './stream-notification-hub';
-
-type Transaction = Prisma.TransactionClient;
+import { SqlHotPath, type SqlQuery } from './sql-hot-path';
+import { isConnectionLoss, StoreUnavailableError } from './store-unavailable-error';
+import type { StreamNotificationHub } from './stream-notification-hub';
 
 export interface PrismaEventStoreOptions {
   readonly prisma: PrismaClient;
+  /** Plain SQL on the same database, for the hot path (header, seat and stream reads; appends). */
+  readonly sql: SqlQuery;
   readonly hub: StreamNotificationHub;
-  /** Postgres runs appends at READ COMMITTED whatever the server default; PGlite has one session and no choice. */
-  readonly isolationLevel?: Prisma.TransactionIsolationLevel;
   /** Releases the connections, listeners and database behind `prisma`, after Prisma has disconnected. */
   readonly release: () => Promise<void>;
 }
 
-/** How long an append may wait for a connection (PGlite: for the one session) and how long it may then run. */
-const TRANSACTION_LIMITS = { maxWait: 10_000, timeout: 15_000 };
-
-/** The one EventStore implementation: Prisma over either driver adapter (design.md, "Event store"). */
+/**
+ * The one EventStore implementation over either backend (design.md, "Event store"): Prisma for the cold paths
+ * (creating and listing games, claiming seats), plain SQL for the hot ones, the append being one round trip to the
+ * `wargames_append` function. A lost connection is reported as StoreUnavailableError; reads try once more first (the
+ * pool replaces a terminated connection).
+ */
 export class PrismaEventStore implements EventStore {
   private readonly prisma: PrismaClient;
+  private readonly hot: SqlHotPath;
   private closing: Promise<void> | null = null;
 
   constructor(private readonly options: PrismaEventStoreOptions) {
     this.prisma = options.prisma;
+    this.hot = new SqlHotPath(options.sql);
   }
 
   async createGame(input: NewGame): Promise<StoredGame> {
@@ -48,26 +52,27 @@ export class PrismaEventStore implements EventStore {
       return toStoredGame(row);
     } catch (error) {
       if (hasPrismaCode(error, 'P2002')) throw new GameAlreadyExistsError(input.id);
-      throw error;
+      throw unavailableOr(error);
     }
   }
 
-  async getGame(id: string): Promise<StoredGame | null> {
-    const row = await this.prisma.game.findUnique({ where: { id } });
-    return row ? toStoredGame(row) : null;
+  getGame(id: string): Promise<StoredGame | null> {
+    return readTwice(() => this.hot.getGame(id));
   }
 
   async listGames(query: ListGamesQuery): Promise<StoredGame[]> {
-    const rows = await this.prisma.game.findMany({
+    const rows = await readTwice(() =>
+      this.prisma.game.findMany({
       where: {
         ...(query.gameType !== undefined ? { gameType: query.gameType } : {}),
         ...(query.status !== undefined ? { status: query.status } : {}),
         ...(query.imported !== undefined ? { imported: query.imported } : {}),
       },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: nonNegativeInteger('limit', query.limit),
-      skip: nonNegativeInteger('offset', query.offset),
-    });
+        take: nonNegativeInteger('limit', query.limit),
+        skip: nonNegativeInteger('offset', query.offset),
+      }),
+    );
     return rows.map(toStoredGame);
   }
 
@@ -79,41 +84,47 @@ export class PrismaEventStore implements EventStore {
       // The role is taken (primary key) or the token hash is already in use (unique): either way, not claimed.
       if (hasPrismaCode(error, 'P2002')) return false;
       if (hasPrismaCode(error, 'P2003')) throw new GameNotFoundError(gameId);
-      throw error;
+      throw unavailableOr(error);
     }
   }
 
-  async findSeat(gameId: string, tokenHash: string): Promise<Seat | null> {
-    const row = await this.prisma.seat.findUnique({ where: { tokenHash } });
-    return row && row.gameId === gameId ? toSeat(row) : null;
+  findSeat(gameId: string, tokenHash: string): Promise<Seat | null> {
+    return readTwice(() => this.hot.findSeat(gameId, tokenHash));
   }
 
   async listSeats(gameId: string): Promise<Seat[]> {
-    const rows = await this.prisma.seat.findMany({ where: { gameId }, orderBy: { claimedAt: 'asc' } });
+    const rows = await readTwice(() => this.prisma.seat.findMany({ where: { gameId }, orderBy: { claimedAt: 'asc' } }));
     return rows.map(toSeat);
   }
 
-  async readStream(gameId: string, afterSeq = 0, limit?: number): Promise<StoredEvent[]> {
-    const rows = await this.prisma.event.findMany({
-      where: { gameId, seq: { gt: nonNegativeInteger('afterSeq', afterSeq) } },
-      orderBy: { seq: 'asc' },
-      ...(limit !== undefined ? { take: nonNegativeInteger('limit', limit) } : {}),
-    });
-    return rows.map(toStoredEvent);
+  readStream(gameId: string, afterSeq = 0, limit?: number): Promise<StoredEvent[]> {
+    nonNegativeInteger('afterSeq', afterSeq);
+    if (limit !== undefined) nonNegativeInteger('limit', limit);
+    return readTwice(() => this.hot.readStream(gameId, afterSeq, limit));
   }
 
   async append(request: AppendRequest): Promise<AppendResult> {
     nonNegativeInteger('expectedVersion', request.expectedVersion);
     try {
-      return await this.prisma.$transaction((tx) => this.appendInTransaction(tx, request), {
-        ...TRANSACTION_LIMITS,
-        ...(this.options.isolationLevel ? { isolationLevel: this.options.isolationLevel } : {}),
-      });
+      const outcome = await this.hot.append(request);
+      switch (outcome.kind) {
+        case 'not-found':
+          throw new GameNotFoundError(request.gameId);
+        case 'conflict':
+          throw new ConcurrencyError(request.gameId, request.expectedVersion);
+        default:
+          return { events: outcome.events, duplicate: outcome.kind === 'duplicate' };
+      }
     } catch (error) {
+      // Not retried here: the append may have committed before the connection went; the caller retries under the
+      // same command id and is answered the stored result.
+      if (isConnectionLoss(error)) throw new StoreUnavailableError(error);
       if (!isWriteConflict(error)) throw error;
       // A racing writer got in first (possible only when something else bypassed the row lock, or under a stricter
       // isolation level). If it stored this very command, this is a retry; otherwise the caller's version is stale.
-      const previous = await this.findCommandResult(this.prisma, request.gameId, request.commandId);
+      const previous = await this.findCommandResult(request.gameId, request.commandId).catch((lookup: unknown) => {
+        throw unavailableOr(lookup);
+      });
       if (previous) return previous;
       throw new ConcurrencyError(request.gameId, request.expectedVersion);
     }
@@ -124,7 +135,7 @@ export class PrismaEventStore implements EventStore {
   }
 
   async ping(): Promise<void> {
-    await this.prisma.$queryRaw`SELECT 1 AS ok`;
+    await this.hot.ping();
   }
 
   close(): Promise<void> {
@@ -139,53 +150,11 @@ export class PrismaEventStore implements EventStore {
     return this.closing;
   }
 
-  private async appendInTransaction(tx: Transaction, request: AppendRequest): Promise<AppendResult> {
-    const { gameId, expectedVersion, commandId, actor, events } = request;
-    // Lock the stream's header row: appends to one game queue here, so the checks below see every committed append.
-    const locked = await tx.$queryRaw<{ version: number }[]>`SELECT version FROM games WHERE id = ${gameId} FOR UPDATE`;
-    const current = locked[0];
-    if (!current) throw new GameNotFoundError(gameId);
-
-    const previous = await this.findCommandResult(tx, gameId, commandId);
-    if (previous) return previous;
-    if (current.version !== expectedVersion) throw new ConcurrencyError(gameId, expectedVersion);
-
-    const version = expectedVersion + events.length;
-    const created = await tx.event.createManyAndReturn({
-      data: events.map((event, index) => ({
-        gameId,
-        seq: expectedVersion + index + 1,
-        type: event.type,
-        payload: toJsonInput(event.payload),
-        actor,
-        commandId,
-      })),
-    });
-    if (request.outcome !== undefined) {
-      await tx.$executeRaw`UPDATE games SET version = ${version}, status = 'ended', outcome = ${JSON.stringify(request.outcome)}::jsonb, updated_at = now() WHERE id = ${gameId}`;
-    } else {
-      await tx.$executeRaw`UPDATE games SET version = ${version}, updated_at = now() WHERE id = ${gameId}`;
-    }
-    await tx.command.create({
-      data: { gameId, commandId, actor, firstSeq: expectedVersion + 1, lastSeq: version },
-    });
-    if (events.length > 0 || request.outcome !== undefined) {
-      // Delivered to every listener when (and only if) this transaction commits.
-      const payload = JSON.stringify({ gameId, version } satisfies StreamNotification);
-      await tx.$executeRaw`SELECT pg_notify(${NOTIFICATION_CHANNEL}, ${payload})`;
-    }
-    return { events: created.map(toStoredEvent).sort((a, b) => a.seq - b.seq), duplicate: false };
-  }
-
   /** The first result of a command that was stored before, or null. */
-  private async findCommandResult(
-    db: Transaction | PrismaClient,
-    gameId: string,
-    commandId: string,
-  ): Promise<AppendResult | null> {
-    const command = await db.command.findUnique({ where: { gameId_commandId: { gameId, commandId } } });
+  private async findCommandResult(gameId: string, commandId: string): Promise<AppendResult | null> {
+    const command = await this.prisma.command.findUnique({ where: { gameId_commandId: { gameId, commandId } } });
     if (!command) return null;
-    const rows = await db.event.findMany({
+    const rows = await this.prisma.event.findMany({
       where: { gameId, seq: { gte: command.firstSeq, lte: command.lastSeq } },
       orderBy: { seq: 'asc' },
     });
@@ -239,8 +208,30 @@ function hasPrismaCode(error: unknown, code: string): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === code;
 }
 
+/** A lost connection as StoreUnavailableError; any other error as it is. */
+function unavailableOr(error: unknown): unknown {
+  return isConnectionLoss(error) ? new StoreUnavailableError(error) : error;
+}
+
+/** A read, tried once more on a fresh connection if the first one was lost. */
+async function readTwice<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!isConnectionLoss(error)) throw error;
+    try {
+      return await read();
+    } catch (again) {
+      throw isConnectionLoss(again) ? new StoreUnavailableError(again) : again;
+    }
+  }
+}
+
 /** A unique-key violation or serialization failure caused by another writer. */
 function isWriteConflict(error: unknown): boolean {
+  // The driver's own errors carry the SQLSTATE.
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === '23505' || code === '40001') return true;
   if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
   if (error.code === 'P2002' || error.code === 'P2034') return true;
   // Raw queries report the database's own SQLSTATE.

@@ -9,4 +9,7 @@ export class SeatModel implements SeatInfo {
 
   @DocumentedProperty('Whether a player has claimed this seat.', () => Boolean)
   claimed!: boolean;
+
+  @DocumentedProperty('The computer player holding this seat: "random", "heuristic" or "search"; null for a seat for people.', () => String, { nullable: true })
+  bot!: string | null;
 }

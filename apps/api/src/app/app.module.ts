@@ -11,6 +11,8 @@ import type { DestinationStream } from 'pino';
 import { ResolveCallerPipe } from '../auth/resolve-caller.pipe';
 import type { AppConfig } from '../config/app-config';
 import { diceForConfig } from '../config/dice-for-config';
+import { BotPlayer } from '../bots/bot-player';
+import { BotSeats } from '../bots/bot-seats';
 import { ApiExceptionFilter } from '../errors/api-exception.filter';
 import { CommandSubmission } from '../games/command-submission';
 import { GameLoader } from '../games/game-loader';
@@ -68,6 +70,8 @@ export class AppModule implements NestModule {
         GameReads,
         CommandSubmission,
         GameRecords,
+        BotSeats,
+        BotPlayer,
         CommandRateLimiter,
         SubscriptionLimiter,
         LiveFeed,

@@ -39,6 +39,8 @@ export interface AppConfig {
     /** How long it then waits for requests in flight before it closes anyway. */
     readonly drainTimeoutMs: number;
   };
+  /** Whether this process plays the bot seats (WARGAMES_PLAY_BOTS); off for a process that only serves requests. */
+  readonly playBots: boolean;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -72,6 +74,7 @@ const envSchema = z.object({
   WARGAMES_GRAPHQL_MAX_TOKENS: integer(2000, 100),
   WARGAMES_DRAIN_DELAY_MS: integer(0, 0, 600_000),
   WARGAMES_DRAIN_TIMEOUT_MS: integer(10_000, 0, 600_000),
+  WARGAMES_PLAY_BOTS: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -117,6 +120,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): A
       maxTokens: values.WARGAMES_GRAPHQL_MAX_TOKENS,
     },
     shutdown: { drainDelayMs: values.WARGAMES_DRAIN_DELAY_MS, drainTimeoutMs: values.WARGAMES_DRAIN_TIMEOUT_MS },
+    playBots: values.WARGAMES_PLAY_BOTS === 'true',
     logLevel: values.LOG_LEVEL,
   };
 }

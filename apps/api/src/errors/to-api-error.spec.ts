@@ -1,4 +1,5 @@
 import { BadRequestException, HttpException, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import { StoreUnavailableError } from '@wargames/event-store';
 import { ApiError } from './api-error';
 import { toApiError } from './to-api-error';
 
@@ -18,6 +19,17 @@ describe('toApiError', () => {
     ['another client error', new HttpException('Method Not Allowed', 405), 'ERR_BAD_REQUEST', 400],
   ])('maps %s', (_name, exception, code, status) => {
     expect(toApiError(exception)).toMatchObject({ error: { code, status }, internal: false });
+  });
+
+  it.each([
+    ['the store', new StoreUnavailableError(new Error('Connection terminated unexpectedly'))],
+    ['the driver (pg_terminate_backend)', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
+    ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+  ])('answers a lost database connection from %s with a retryable 503 ERR_NOT_READY', (_name, exception) => {
+    const { error, internal } = toApiError(exception);
+    expect(internal).toBe(false);
+    expect(error.toBody()).toMatchObject({ code: 'ERR_NOT_READY', rule: 'database', status: 503 });
+    expect(error.headers).toEqual({ 'Retry-After': '1' });
   });
 
   it('hides the details of a server fault', () => {

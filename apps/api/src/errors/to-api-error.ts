@@ -1,4 +1,5 @@
 import { HttpException } from '@nestjs/common';
+import { isConnectionLoss, StoreUnavailableError } from '@wargames/event-store';
 import { ApiError } from './api-error';
 
 /**
@@ -8,6 +9,11 @@ import { ApiError } from './api-error';
  */
 export function toApiError(exception: unknown): { error: ApiError; internal: boolean } {
   if (exception instanceof ApiError) return { error: exception, internal: false };
+  if (exception instanceof StoreUnavailableError || isConnectionLoss(exception)) {
+    // Retryable: a command sent again under the same commandId is stored once, whether or not the first got in.
+    const message = 'the database does not answer: retry shortly (a command sent again under the same commandId is stored once)';
+    return { error: new ApiError('ERR_NOT_READY', 'database', message, { 'Retry-After': '1' }), internal: false };
+  }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const cause = (exception as { cause?: { type?: unknown } }).cause;

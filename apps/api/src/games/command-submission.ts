@@ -38,16 +38,34 @@ export class CommandSubmission {
       throw ApiError.of(CommonErrors.NOT_A_PLAYER, 'Authorization', 'only a seated player may send commands: send the seat token as a Bearer token');
     }
     this.rate.take(caller.gameId, role);
+    // First decide on the state this process last knew (no read): the append checks the version in the database.
+    // Anything refused on that state is decided again on a state read from the store before it is refused.
+    let mode: 'cached' | 'fresh' = 'cached';
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      const loaded = await this.loader.load(caller.gameId);
+      const loaded = await this.loader.load(caller.gameId, mode);
       const previous = loaded.rows.filter((row) => row.commandId === commandId);
       if (previous.length > 0) return previousResult(loaded, caller, role, { commandId, command: input.command }, previous);
-      if (expected !== undefined && expected !== loaded.version) throw stale(expected, loaded.version);
+      const unverified = !loaded.verified;
+      if (expected !== undefined && expected !== loaded.version) {
+        if (unverified) {
+          mode = 'fresh';
+          attempt--;
+          continue;
+        }
+        throw stale(expected, loaded.version);
+      }
       if (loaded.outcome) throw ApiError.of(CommonErrors.GAME_OVER, loaded.outcome.rule, 'the game has ended');
 
       const dice = recordingDice(this.dice);
       const executed = execute(loaded.game, loaded.state, input.command, role, dice);
-      if (!executed.ok) throw ApiError.fromRule(executed.error);
+      if (!executed.ok) {
+        if (unverified) {
+          mode = 'fresh';
+          attempt--;
+          continue;
+        }
+        throw ApiError.fromRule(executed.error);
+      }
       const outcome = loaded.game.outcome(executed.value.state) as Outcome | null;
       const events: NewEvent[] = [
         envelopeEvent(role, commandId, toJson(executed.value.command), dice.draws),
@@ -63,6 +81,7 @@ export class CommandSubmission {
           ...(outcome ? { outcome: toJson(outcome) } : {}),
         });
         if (appended.duplicate) return previousResult(await this.loader.load(caller.gameId), caller, role, { commandId, command: input.command }, [...appended.events]);
+        this.loader.advance(loaded, appended.events, executed.value.state);
         const version = appended.events[appended.events.length - 1]?.seq ?? loaded.version;
         const visible = visibleEntries(loaded.game, appended.events, role, new Map(appended.events.map((row) => [row.seq, role])));
         const view = viewResult(loaded, caller, role, executed.value.state, version);
@@ -70,7 +89,8 @@ export class CommandSubmission {
         return { gameId: caller.gameId, commandId, duplicate: false, version, events: visible, view, legal };
       } catch (error) {
         if (!(error instanceof ConcurrencyError)) throw error;
-        if (expected !== undefined) throw stale(expected, (await this.loader.header(caller.gameId)).version);
+        mode = 'fresh';
+        if (expected !== undefined) throw stale(expected, (await this.loader.load(caller.gameId)).version);
         await pause(attempt);
       }
     }

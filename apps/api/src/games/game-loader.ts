@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AnyGame, GameRegistry, Outcome } from '@wargames/engine';
-import type { EventStore, StoredGame } from '@wargames/event-store';
+import type { EventStore, StoredEvent, StoredGame } from '@wargames/event-store';
 import { EVENT_STORE, GAME_REGISTRY } from '../app/tokens';
 import { ApiError } from '../errors/api-error';
 import { GameStreamCache, type LoadedStream } from './game-stream-cache';
@@ -14,11 +14,14 @@ export interface LoadedGame extends LoadedStream {
 }
 
 const GAME_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** Headers kept in memory: a game's id, type, options, import mark and creation time never change. */
+const HEADER_CAPACITY = 20_000;
 
 /** Finds a game's rules in the registry and its stream in the store (through a cache of folded states). */
 @Injectable()
 export class GameLoader {
   private readonly streams: GameStreamCache;
+  private readonly headers = new Map<string, StoredGame>();
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -47,19 +50,40 @@ export class GameLoader {
     return this.registry.get(gameType) !== undefined;
   }
 
+  /**
+   * A game's header for its unchanging parts (id, type, options, imported, createdAt), from memory after the first
+   * read; its version, status and outcome are those of the stream (`load`), never of this header.
+   */
   async header(gameId: string): Promise<StoredGame> {
+    const known = this.headers.get(gameId);
+    if (known) return known;
     const header = GAME_ID_PATTERN.test(gameId) ? await this.store.getGame(gameId) : null;
     if (!header) throw ApiError.of('ERR_GAME_NOT_FOUND', 'gameId', `no game has the id "${truncate(gameId)}"`);
+    this.rememberHeader(header);
     return header;
   }
 
-  async load(gameId: string): Promise<LoadedGame> {
-    return this.loadHeader(await this.header(gameId));
+  /** The game with its stream: read up to date from the store, or (`cached`, for commands) as last known here. */
+  async load(gameId: string, mode: 'fresh' | 'cached' = 'fresh'): Promise<LoadedGame> {
+    return this.loadHeader(await this.header(gameId), mode);
   }
 
-  async loadHeader(header: StoredGame): Promise<LoadedGame> {
+  async loadHeader(header: StoredGame, mode: 'fresh' | 'cached' = 'fresh'): Promise<LoadedGame> {
     const game = this.definition(header.gameType);
-    const stream = await this.streams.load(header, game);
+    const stream = await this.streams.load(header, game, mode);
     return { ...stream, header, game, outcome: game.outcome(stream.state) as Outcome | null };
+  }
+
+  /** Records the rows and state of a command appended here on top of `before`. */
+  advance(before: LoadedGame, rows: readonly StoredEvent[], state: unknown): void {
+    this.streams.advance(before.header.id, before, rows, state);
+  }
+
+  private rememberHeader(header: StoredGame): void {
+    this.headers.set(header.id, header);
+    if (this.headers.size > HEADER_CAPACITY) {
+      const oldest = this.headers.keys().next().value;
+      if (oldest !== undefined) this.headers.delete(oldest);
+    }
   }
 }

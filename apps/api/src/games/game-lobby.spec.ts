@@ -6,7 +6,7 @@ describe('GameLobby', () => {
     const { lobby } = gameServices();
     const game = await lobby.createGame('hide-and-seek', { rounds: 3 });
     expect(game).toMatchObject({ gameType: 'hide-and-seek', options: { rounds: 3 }, status: 'active', version: 0, pending: ['hider'] });
-    expect(game.seats).toEqual([{ role: 'hider', claimed: false }, { role: 'seeker', claimed: false }]);
+    expect(game.seats).toEqual([{ role: 'hider', claimed: false, bot: null }, { role: 'seeker', claimed: false, bot: null }]);
     expect((await lobby.listGames({})).map((listed) => listed.id)).toEqual([game.id]);
   });
 
@@ -24,7 +24,7 @@ describe('GameLobby', () => {
     expect(claim.token).toMatch(/^wgs_/);
     expect(await refusal(lobby.claimSeat(game.id, 'hider'))).toMatchObject({ code: 'ERR_SEAT_TAKEN', status: 409 });
     expect(await refusal(lobby.claimSeat(game.id, 'referee'))).toMatchObject({ code: 'ERR_UNKNOWN_ROLE', status: 404 });
-    expect((await lobby.getGame(game.id)).seats).toEqual([{ role: 'hider', claimed: true }, { role: 'seeker', claimed: false }]);
+    expect((await lobby.getGame(game.id)).seats).toEqual([{ role: 'hider', claimed: true, bot: null }, { role: 'seeker', claimed: false, bot: null }]);
   });
 
   it('knows the caller by token: a seat, a spectator without one, refused for another game’s token', async () => {

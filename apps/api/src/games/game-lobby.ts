@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@wargames/event-store';
 import { EVENT_STORE } from '../app/tokens';
+import { BotPlayer } from '../bots/bot-player';
+import { BotSeats } from '../bots/bot-seats';
 import { hashSeatToken, newSeatToken } from '../auth/seat-token';
 import { ApiError } from '../errors/api-error';
 import type { Caller, GameSummary, ListGamesInput, SeatClaim } from './game-models';
@@ -9,20 +11,30 @@ import { GameLoader, type LoadedGame } from './game-loader';
 import { nonNegative, pageSize, toJson } from './input-checks';
 
 const LIST_PAGE = { default: 20, max: 100 };
+/** Claimed seats kept in memory, by token hash: a seat, once claimed, never changes hands. */
+const SEAT_CAPACITY = 50_000;
 
 /** Games as anyone may see them, and their seats: create, list, open, claim a seat, know a caller by token. */
 @Injectable()
 export class GameLobby {
+  private readonly seats = new Map<string, { gameId: string; role: string }>();
+
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly loader: GameLoader,
+    private readonly botSeats: BotSeats,
+    private readonly botPlayer: BotPlayer,
   ) {}
 
-  async createGame(gameType: string, rawOptions: unknown): Promise<GameSummary> {
+  /** A new game; `bots` seats a computer player of a level in each role it names (they move as soon as it is their turn). */
+  async createGame(gameType: string, rawOptions: unknown, bots: Readonly<Record<string, unknown>> = {}): Promise<GameSummary> {
     const game = this.loader.definition(gameType);
     const options = game.parseOptions(rawOptions ?? {});
     if (!options.ok) throw ApiError.fromRule(options.error);
+    const botSeats = this.botSeats.check(game, bots);
     const header = await this.store.createGame({ id: randomUUID(), gameType: game.id, options: toJson(options.value) });
+    await this.botSeats.seat(header.id, botSeats);
+    if (Object.keys(botSeats).length > 0) this.botPlayer.wake(header.id);
     return this.summaryOf(await this.loader.loadHeader(header));
   }
 
@@ -61,13 +73,26 @@ export class GameLobby {
   async callerFor(gameId: string, token: string | undefined): Promise<Caller> {
     const header = await this.loader.header(gameId);
     if (token === undefined) return { gameId: header.id, role: null };
-    const seat = await this.store.findSeat(header.id, hashSeatToken(token));
+    const tokenHash = hashSeatToken(token);
+    const known = this.seats.get(tokenHash);
+    if (known && known.gameId === header.id) return { gameId: header.id, role: known.role };
+    const seat = known ? null : await this.store.findSeat(header.id, tokenHash);
     if (!seat) throw ApiError.of('ERR_UNAUTHENTICATED', 'Authorization', 'this token holds no seat in this game');
+    this.rememberSeat(tokenHash, seat.gameId, seat.role);
     return { gameId: header.id, role: seat.role };
+  }
+
+  private rememberSeat(tokenHash: string, gameId: string, role: string): void {
+    this.seats.set(tokenHash, { gameId, role });
+    if (this.seats.size > SEAT_CAPACITY) {
+      const oldest = this.seats.keys().next().value;
+      if (oldest !== undefined) this.seats.delete(oldest);
+    }
   }
 
   private async summaryOf(loaded: LoadedGame): Promise<GameSummary> {
     const seats = new Set((await this.store.listSeats(loaded.header.id)).map((seat) => seat.role));
+    const bots = await this.botSeats.of(loaded.header.id);
     return {
       id: loaded.header.id,
       gameType: loaded.game.id,
@@ -76,7 +101,7 @@ export class GameLobby {
       status: loaded.outcome ? 'ended' : 'active',
       version: loaded.version,
       pending: loaded.game.pending(loaded.state),
-      seats: loaded.game.roles.map((role) => ({ role, claimed: seats.has(role) })),
+      seats: loaded.game.roles.map((role) => ({ role, claimed: seats.has(role), bot: bots[role] ?? null })),
       outcome: loaded.outcome,
       imported: loaded.header.imported,
       createdAt: loaded.header.createdAt.toISOString(),

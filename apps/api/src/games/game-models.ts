@@ -24,6 +24,8 @@ export interface GameTypeInfo {
 export interface SeatInfo {
   readonly role: Role;
   readonly claimed: boolean;
+  /** The level of the computer player that holds this seat ('random', 'heuristic', 'search'), or null. */
+  readonly bot: string | null;
 }
 
 export type GameStatus = 'active' | 'ended';

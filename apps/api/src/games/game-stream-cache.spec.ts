@@ -54,4 +54,28 @@ describe('GameStreamCache', () => {
     expect(reloaded.rows.map((row) => row.seq)).toEqual([1, 2]);
     expect(reloaded.state).toMatchObject({ hiddenAt: 3 });
   });
+
+  it('lets the least recently used games go when the rows in memory pass the bound', async () => {
+    const a = await gameWithOneCommand();
+    const b = gameServices({ store: a.store });
+    const other = await b.lobby.createGame('hide-and-seek', {});
+    const hider = await b.lobby.callerFor(other.id, (await b.lobby.claimSeat(other.id, 'hider')).token);
+    await b.commands.submit(hider, { commandId: 'h1', command: { type: 'hide', cell: 1 } });
+
+    const cache = new GameStreamCache(a.store, 10, 3);
+    const readStream = jest.spyOn(a.store, 'readStream');
+    await cache.load(await headerOf(a.store, a.game.id), hideAndSeek);
+    await cache.load(await headerOf(a.store, other.id), hideAndSeek);
+    // Two rows each: the first game went to keep within three rows, and is read from the start again.
+    await cache.load(await headerOf(a.store, a.game.id), hideAndSeek);
+    expect(readStream.mock.calls).toEqual([
+      [a.game.id, 0],
+      [other.id, 0],
+      [a.game.id, 0],
+    ]);
+    // A cached load of a game in memory answers without the store, marked unverified.
+    const cached = await cache.load(await headerOf(a.store, a.game.id), hideAndSeek, 'cached');
+    expect(cached).toMatchObject({ version: 2, verified: false });
+    expect(readStream).toHaveBeenCalledTimes(3);
+  });
 });

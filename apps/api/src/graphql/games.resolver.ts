@@ -1,5 +1,6 @@
 import { Args, Context, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import type { Json } from '@wargames/engine';
+import { BotSeatInput } from '../api-models/bot-seat.input';
 import { CommandPreviewModel } from '../api-models/command-preview.model';
 import { CommandResultModel } from '../api-models/command-result.model';
 import { GameTypeModel } from '../api-models/game-type.model';
@@ -133,8 +134,9 @@ export class GamesResolver {
   createGame(
     @Args('gameType', { type: () => String, description: 'The game type id: "graf-spee" or "arras".' }) gameType: string,
     @Args('options', { type: () => JsonScalar, nullable: true, description: "Options in the game type's options schema." }) options: unknown,
+    @Args('bots', { type: () => [BotSeatInput], nullable: true, description: 'Seats for computer players, which move by themselves.' }) bots: BotSeatInput[] | null,
   ): Promise<GameModel> {
-    return this.lobby.createGame(gameType, options ?? undefined) as Promise<GameModel>;
+    return this.lobby.createGame(gameType, options ?? undefined, botSeatsByRole(bots ?? [])) as Promise<GameModel>;
   }
 
   @Mutation(() => SeatClaimModel, { description: 'Claim a free seat; the answer holds the secret seat token.' })
@@ -172,4 +174,14 @@ export class GamesResolver {
   ): Promise<AsyncIterableIterator<LiveEvent>> {
     return this.live.watch(caller, subscriberOf(context.req), afterSeq ?? undefined);
   }
+}
+
+/** GraphQL's list of bot seats as the lobby takes them; a role named twice is refused. */
+function botSeatsByRole(bots: readonly BotSeatInput[]): Record<string, string> {
+  const byRole: Record<string, string> = {};
+  for (const { role, level } of bots) {
+    if (role in byRole) throw ApiError.of('ERR_BAD_REQUEST', 'bots', `the ${role} seat is named twice`);
+    byRole[role] = level;
+  }
+  return byRole;
 }

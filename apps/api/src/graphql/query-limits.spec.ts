@@ -68,4 +68,20 @@ describe('GraphQL query limits', () => {
     expect(response.status).toBe(400);
     expect(response.body.errors?.[0]?.extensions).toEqual({ code: 'ERR_QUERY_TOO_COMPLEX', rule: 'query', status: 400 });
   });
+
+  it('refuses a too costly document every time it is sent (its cost is kept per document)', async () => {
+    const aliases = Array.from({ length: 12 }, (_, i) => `t${i}: gameTypes { id title }`).join(' ');
+    for (let i = 0; i < 2; i++) {
+      const response = await client.graphql(`query Costly { ${aliases} }`);
+      expect(response.body.errors?.[0]?.extensions).toEqual({ code: 'ERR_QUERY_TOO_COMPLEX', rule: 'query', status: 400 });
+    }
+  });
+
+  it('counts the fields that @include leaves in, for each request’s variables', async () => {
+    const aliases = Array.from({ length: 12 }, (_, i) => `t${i}: gameTypes @include(if: $all) { id title }`).join(' ');
+    const query = `query Switched($all: Boolean!) { ${aliases} }`;
+    expect((await client.graphql(query, { all: false })).body).toEqual({ data: {} });
+    expect((await client.graphql(query, { all: true })).body.errors?.[0]?.extensions).toMatchObject({ code: 'ERR_QUERY_TOO_COMPLEX' });
+    expect((await client.graphql(query, { all: false })).body).toEqual({ data: {} });
+  });
 });

@@ -86,7 +86,7 @@ export class GamesController {
   @ApiCreatedResponse({ type: GameModel })
   @ApiErrorResponses(400, 404, 413)
   create(@Body(new ZodValidationPipe(createGameBody, 'body')) body: CreateGameBody): Promise<GameModel> {
-    return this.lobby.createGame(body.gameType, body.options) as Promise<GameModel>;
+    return this.lobby.createGame(body.gameType, body.options, body.bots ?? {}) as Promise<GameModel>;
   }
 
   @Get(':id')

@@ -1,3 +1,4 @@
+import { BOT_LEVELS } from '@wargames/bots';
 import { z } from 'zod';
 
 const perspective = z.string().min(1).max(64).optional().describe('A role, "spectator" or "omniscient"; others than your own only after the end.');
@@ -8,6 +9,10 @@ export const createGameBody = z
   .strictObject({
     gameType: z.string().min(1).max(64).describe('The game type id: "graf-spee" or "arras".'),
     options: z.unknown().optional().describe("Options in the game type's options schema; defaults when left out."),
+    bots: z
+      .record(z.string().max(64), z.enum(BOT_LEVELS))
+      .optional()
+      .describe('Seats for computer players: role → level ("random", "heuristic", "search"), e.g. { "british": "search" }. They move by themselves.'),
   })
   .describe('A new game.');
 

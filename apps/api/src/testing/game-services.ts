@@ -1,5 +1,7 @@
 import { createRegistry, seededDice, type DiceSource, type GameRegistry } from '@wargames/engine';
 import type { EventStore } from '@wargames/event-store';
+import { BotPlayer } from '../bots/bot-player';
+import { BotSeats } from '../bots/bot-seats';
 import { loadConfig } from '../config/app-config';
 import { CommandSubmission } from '../games/command-submission';
 import { CommandRateLimiter } from '../throttling/command-rate-limiter';
@@ -18,14 +20,20 @@ export function gameServices<Store extends EventStore = InMemoryEventStore>(
 ) {
   const store = (options.store ?? new InMemoryEventStore()) as Store;
   const loader = new GameLoader(store, options.registry ?? createRegistry([hideAndSeek]));
-  const lobby = new GameLobby(store, loader);
+  const config = loadConfig(options.env ?? {});
+  const commands = new CommandSubmission(store, options.dice ?? seededDice(1), loader, new CommandRateLimiter(config));
+  const botSeats = new BotSeats(store);
+  const botPlayer = new BotPlayer(store, config, loader, commands, botSeats);
+  const lobby = new GameLobby(store, loader, botSeats, botPlayer);
   const services = {
     store,
     loader,
     lobby,
+    botSeats,
+    botPlayer,
     catalog: new GameTypeCatalog(loader),
     reads: new GameReads(loader),
-    commands: new CommandSubmission(store, options.dice ?? seededDice(1), loader, new CommandRateLimiter(loadConfig(options.env ?? {}))),
+    commands,
     records: new GameRecords(store, loader, lobby),
     /** A hide-and-seek game with both seats claimed: the callers and their tokens. */
     async seatedGame(rounds = 2) {

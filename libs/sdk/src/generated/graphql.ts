@@ -17,6 +17,14 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** A seat for a computer player, given when the game is created. */
+export type BotSeatInput = {
+  /** How strong it plays: "random", "heuristic" or "search". */
+  level: Scalars['String']['input'];
+  /** The role the computer plays: "german", "british", "allied". */
+  role: Scalars['String']['input'];
+};
+
 export type OutcomeFieldsFragment = { winner: string | null, reason: string, rule: string, message: string };
 
 export type GameFieldsFragment = { id: string, gameType: string, title: string, status: string, version: number, pending: Array<string>, options: unknown, createdAt: string, seats: Array<{ role: string, claimed: boolean }>, outcome: { winner: string | null, reason: string, rule: string, message: string } | null };

@@ -1,0 +1,54 @@
+import { gameRegistry } from '@wargames/games';
+import { seededDice } from '@wargames/engine';
+import { gameServices } from '../testing/game-services';
+import { UNLIMITED_RATES } from '../testing/unlimited-rates';
+import { seatedWithBots } from './bot-testing';
+
+const services = () => gameServices({ registry: gameRegistry, dice: seededDice(7), env: { ...UNLIMITED_RATES } });
+
+describe('bot seats', () => {
+  it('shows which seats a computer holds, and refuses a bot for a seat the game lacks or a level it does not know', async () => {
+    const { lobby } = services();
+    const game = await lobby.createGame('graf-spee', {}, { british: 'heuristic' });
+    expect(game.seats).toEqual([
+      { role: 'german', claimed: false, bot: null },
+      { role: 'british', claimed: true, bot: 'heuristic' },
+    ]);
+    await expect(lobby.createGame('graf-spee', {}, { french: 'random' })).rejects.toMatchObject({ code: 'ERR_UNKNOWN_ROLE', rule: 'bots' });
+    await expect(lobby.createGame('graf-spee', {}, { british: 'genius' })).rejects.toMatchObject({ code: 'ERR_BAD_REQUEST', rule: 'bots.british' });
+    // A bot's seat has no token anyone could send.
+    await expect(lobby.claimSeat(game.id, 'british')).rejects.toMatchObject({ code: 'ERR_SEAT_TAKEN' });
+  });
+
+  it('plays a whole Arras game between two bots by itself', async () => {
+    const s = services();
+    const game = await s.lobby.createGame('arras', {}, { allied: 'heuristic', german: 'random' });
+    await s.botPlayer.settled();
+    const after = await s.lobby.getGame(game.id);
+    expect(after.status).toBe('ended');
+    expect(after.outcome).not.toBeNull();
+    // Every bot command went through the command path, under ids made of its role and the version it decided on.
+    const rows = await s.store.readStream(game.id);
+    expect(rows.filter((row) => row.commandId !== null).every((row) => /^bot-(allied|german)-\d+$/.test(row.commandId as string))).toBe(true);
+  }, 120_000);
+
+  it('answers a person in a Graf Spee game move after move, from the change feed', async () => {
+    const s = services();
+    await s.botPlayer.onApplicationBootstrap();
+    const { game, caller } = await seatedWithBots(s, 'graf-spee', 'german', { british: 'heuristic' });
+    const choose = seededDice(3);
+    let sent = 0;
+    for (; sent < 60; sent++) {
+      await s.botPlayer.settled();
+      const legal = (await s.reads.legalCommands(caller)).commands;
+      if (legal.length === 0) break;
+      await s.commands.submit(caller, { commandId: `human-${sent}`, command: legal[choose.int(legal.length)] });
+    }
+    await s.botPlayer.settled();
+    const rows = await s.store.readStream(game.id);
+    const botCommands = new Set(rows.filter((row) => row.actor === 'british').map((row) => row.commandId));
+    expect(sent).toBeGreaterThan(3);
+    expect(botCommands.size).toBeGreaterThan(3);
+    s.botPlayer.onModuleDestroy();
+  }, 120_000);
+});

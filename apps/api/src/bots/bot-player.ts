@@ -1,0 +1,126 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { botFor, rngFor, type BotLevel } from '@wargames/bots';
+import type { EventStore } from '@wargames/event-store';
+import { APP_CONFIG, EVENT_STORE } from '../app/tokens';
+import type { AppConfig } from '../config/app-config';
+import { ApiError } from '../errors/api-error';
+import { legalFor, visibleEntries } from '../games/caller-view';
+import { CommandSubmission } from '../games/command-submission';
+import { GameLoader } from '../games/game-loader';
+import { BotSeats } from './bot-seats';
+
+/** Games read at once when looking for bots to resume at start-up. */
+const RESUME_PAGE = 100;
+/** How long a bot waits when its seat's command rate is spent (WARGAMES_COMMAND_RATE). */
+const RATE_PAUSE_MS = 250;
+
+/**
+ * Plays every bot seat of this process's games. It reacts to the change feed (any process's commit on the game), and
+ * on start-up resumes every running game where a bot is to move. A bot sees its seat's view, legal commands and
+ * redacted history, and sends its command through the same path as any client, with an id made of its role and the
+ * version it decided on: if two processes both play the bot, or a restart repeats a decision, the store keeps one.
+ */
+@Injectable()
+export class BotPlayer implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('BotPlayer');
+  /** Games being played now, and whether they changed meanwhile (then they are looked at again). */
+  private readonly running = new Map<string, { again: boolean }>();
+  private readonly idle = new Set<() => void>();
+  private unsubscribe: (() => void) | null = null;
+  private stopped = false;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly loader: GameLoader,
+    private readonly commands: CommandSubmission,
+    private readonly seats: BotSeats,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.playBots) {
+      this.stopped = true;
+      return;
+    }
+    this.unsubscribe = this.store.subscribe((notification) => this.wake(notification.gameId));
+    for (let offset = 0; ; offset += RESUME_PAGE) {
+      const games = await this.store.listGames({ status: 'active', limit: RESUME_PAGE, offset });
+      for (const game of games) if (this.loader.knows(game.gameType) && Object.keys(await this.seats.of(game.id)).length > 0) this.wake(game.id);
+      if (games.length < RESUME_PAGE) break;
+    }
+  }
+
+  onModuleDestroy(): void {
+    this.stopped = true;
+    this.unsubscribe?.();
+  }
+
+  /** Looks at a game soon: a bot may have to move. Calls for a game already being played are folded into one. */
+  wake(gameId: string): void {
+    if (this.stopped) return;
+    const current = this.running.get(gameId);
+    if (current) {
+      current.again = true;
+      return;
+    }
+    const run = { again: true };
+    this.running.set(gameId, run);
+    void (async () => {
+      try {
+        while (run.again && !this.stopped) {
+          run.again = false;
+          await this.playWhileBotsMove(gameId);
+        }
+      } catch (error) {
+        this.logger.error(`bot play in game ${gameId} stopped: ${error instanceof Error ? error.message : String(error)}`);
+      } finally {
+        this.running.delete(gameId);
+        if (this.running.size === 0) for (const resolve of this.idle) resolve();
+      }
+    })();
+  }
+
+  /** Resolves when no game is being played (tests). */
+  settled(): Promise<void> {
+    if (this.running.size === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        this.idle.delete(done);
+        resolve();
+      };
+      this.idle.add(done);
+    });
+  }
+
+  private async playWhileBotsMove(gameId: string): Promise<void> {
+    const bots = await this.seats.of(gameId);
+    if (Object.keys(bots).length === 0) return;
+    while (!this.stopped) {
+      const loaded = await this.loader.load(gameId);
+      if (loaded.outcome) return;
+      const role = loaded.game.pending(loaded.state).find((pending: string) => bots[pending] !== undefined);
+      if (role === undefined) return;
+      const level = bots[role] as BotLevel;
+      const bot = botFor(loaded.game.id, level);
+      if (!bot) return;
+      const legal = legalFor(loaded.game, loaded.state, role);
+      const history = visibleEntries(loaded.game, loaded.rows, role, new Map()).map((entry) => entry.event);
+      const command = bot.choose(
+        { gameType: loaded.game.id, options: loaded.header.options, role, view: loaded.game.view(loaded.state, role), legal: legal as never[], history },
+        rngFor(gameId, role, loaded.version),
+      );
+      try {
+        await this.commands.submit({ gameId, role }, { commandId: `bot-${role}-${loaded.version}`, expectedVersion: loaded.version, command });
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        // Another writer got in first: decide again on the new position. A spent command rate: wait for it.
+        if (error.code === 'ERR_STALE_VERSION' || error.code === 'ERR_CONTENDED') continue;
+        if (error.code === 'ERR_RATE_LIMITED') {
+          await new Promise((resolve) => setTimeout(resolve, RATE_PAUSE_MS));
+          continue;
+        }
+        throw error;
+      }
+    }
+  }
+}

@@ -1,0 +1,1 @@
+module.exports = { ...require('../../jest.preset.js'), displayName: '@wargames/bots', rootDir: __dirname };

@@ -1,0 +1,78 @@
+import { seededDice, type DiceSource } from '@wargames/engine';
+import { arras, type ArrasCommand, type ArrasState } from '@wargames/arras';
+import type { Bot } from '../bot';
+import { flatMonteCarlo } from '../flat-monte-carlo';
+import { germanWinChance } from './arras-evaluation';
+import { applyCommand, arrasChoice, valueAfter } from './arras-policy';
+import { stateFromView, type ArrasView } from './arras-seat';
+
+export interface ArrasSearchSettings {
+  /** Play-outs per candidate command. */
+  readonly simulations: number;
+  /** Candidate commands kept from the one-command look-ahead. */
+  readonly candidates: number;
+  /** Player turns played out after the decision before the position is scored. */
+  readonly horizonPlayerTurns: number;
+  /** Commands the play-out policy scores at each decision. */
+  readonly rolloutSample: number;
+}
+
+export const ARRAS_SEARCH_DEFAULTS: ArrasSearchSettings = { simulations: 6, candidates: 5, horizonPlayerTurns: 2, rolloutSample: 5 };
+
+type Side = 'allied' | 'german';
+
+/** Plays on with a sampled version of the heuristic (both sides) until `playerTurns` player turns have passed. */
+function playOut(start: ArrasState, playerTurns: number, sample: number, rng: DiceSource): ArrasState {
+  let state = start;
+  let turnsSeen = 0;
+  let side = state.side;
+  for (let steps = 0; steps < 300 && !state.outcome; steps++) {
+    if (state.side !== side) {
+      side = state.side;
+      if (++turnsSeen >= playerTurns) break;
+    }
+    const actor = arras.pending(state)[0] as Side | undefined;
+    if (!actor) break;
+    const legal = arras.legal(state, actor);
+    const next = applyCommand(state, arrasChoice(state, actor, legal, rng, sample), actor, rng);
+    if (!next) break;
+    state = next;
+  }
+  return state;
+}
+
+/**
+ * Arras's search player: the one-command look-ahead proposes a few commands; each is played out several times, with
+ * the dice drawn afresh and both sides answered by a sampled heuristic, and scored by the evaluation at the horizon.
+ */
+export function arrasSearch(settings: ArrasSearchSettings = ARRAS_SEARCH_DEFAULTS): Bot<ArrasView, ArrasCommand> {
+  return {
+    level: 'search',
+    choose(seat, rng) {
+      const legal = seat.legal;
+      const state = stateFromView(seat.view);
+      const role = seat.role as Side;
+      const first = legal[0] as ArrasCommand;
+      // Small steps (a single choice, a phase name, the follow-ups of a combat) are the heuristic's.
+      if (legal.length === 1 || first.type === 'start-phase' || state.combat) return arrasChoice(state, role, legal, rng);
+      const sign = role === 'german' ? 1 : -1;
+      const scored = legal.map((command) => ({ command, value: command.type === 'end-phase' ? germanWinChance(state) * sign : valueAfter(state, command, role, rng) * sign }));
+      scored.sort((a, b) => b.value - a.value);
+      const candidates = scored.filter((s) => !Number.isNaN(s.value)).slice(0, settings.candidates).map((s) => s.command);
+      const end = legal.find((c) => c.type === 'end-phase');
+      if (end && !candidates.includes(end)) candidates.push(end);
+      if (candidates.length === 1) return candidates[0] as ArrasCommand;
+      const seeds = Array.from({ length: settings.simulations }, () => rng.int(2 ** 31));
+      const { best } = flatMonteCarlo(candidates, settings.simulations, (candidate, world) => {
+        const dice = seededDice(seeds[world] as number);
+        const next = applyCommand(state, candidate, role, dice);
+        if (!next) return 0;
+        const german = germanWinChance(playOut(next, settings.horizonPlayerTurns, settings.rolloutSample, dice));
+        return role === 'german' ? german : 1 - german;
+      });
+      return best;
+    },
+  };
+}
+
+export const arrasSearchBot = arrasSearch();

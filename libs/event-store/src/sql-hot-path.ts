@@ -1,0 +1,178 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { Pool } from 'pg';
+import type { Json } from '@wargames/engine';
+import type { AppendRequest, Seat, StoredEvent, StoredGame } from './event-store';
+
+/**
+ * One parameterised statement on either backend. On Postgres the statement is prepared once per pooled connection
+ * under `name` (no parse per call); PGlite has one in-process session.
+ */
+export type SqlQuery = <Row extends object>(name: string, text: string, params: readonly unknown[]) => Promise<Row[]>;
+
+export function poolQuery(pool: Pool): SqlQuery {
+  return async <Row extends object>(name: string, text: string, params: readonly unknown[]) =>
+    (await pool.query<Row & Record<string, unknown>>({ name, text, values: [...params] })).rows;
+}
+
+export function pgliteQuery(db: PGlite): SqlQuery {
+  return async <Row extends object>(_name: string, text: string, params: readonly unknown[]) => (await db.query<Row>(text, [...params])).rows;
+}
+
+interface GameRow {
+  id: string;
+  game_type: string;
+  options: Json;
+  version: number;
+  status: 'active' | 'ended';
+  outcome: Json | null;
+  imported: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+interface EventRow {
+  game_id: string;
+  seq: number;
+  position: string | number | bigint;
+  type: string;
+  payload: Json;
+  actor: string | null;
+  command_id: string | null;
+  created_at: Date;
+}
+
+interface AppendRow {
+  out_status: 'appended' | 'duplicate' | 'conflict' | 'not-found' | 'event';
+  out_seq: number | null;
+  out_position: string | number | bigint | null;
+  out_type: string | null;
+  out_payload: Json | null;
+  out_actor: string | null;
+  out_command_id: string | null;
+  out_created_at: Date | null;
+}
+
+export type AppendOutcome =
+  | { readonly kind: 'appended' | 'duplicate'; readonly events: StoredEvent[] }
+  | { readonly kind: 'conflict'; readonly version: number }
+  | { readonly kind: 'not-found' };
+
+/**
+ * The statements of the hot path (every request reads a header or a seat; every command appends), in plain SQL on
+ * the driver: Prisma's query engine cost more than the database work here. Cold paths stay on Prisma.
+ */
+export class SqlHotPath {
+  constructor(private readonly query: SqlQuery) {}
+
+  async getGame(id: string): Promise<StoredGame | null> {
+    const rows = await this.query<GameRow>('wargames_get_game', 'SELECT id, game_type, options, version, status, outcome, imported, created_at, updated_at FROM games WHERE id = $1', [id]);
+    const row = rows[0];
+    return row ? toStoredGame(row) : null;
+  }
+
+  async findSeat(gameId: string, tokenHash: string): Promise<Seat | null> {
+    const rows = await this.query<{ game_id: string; role: string; claimed_at: Date }>(
+      'wargames_find_seat',
+      'SELECT game_id, role, claimed_at FROM seats WHERE token_hash = $1',
+      [tokenHash],
+    );
+    const row = rows[0];
+    return row && row.game_id === gameId ? { gameId: row.game_id, role: row.role, claimedAt: row.claimed_at } : null;
+  }
+
+  async readStream(gameId: string, afterSeq: number, limit: number | undefined): Promise<StoredEvent[]> {
+    const columns = 'SELECT game_id, seq, position, type, payload, actor, command_id, created_at FROM events WHERE game_id = $1 AND seq > $2 ORDER BY seq';
+    const rows =
+      limit === undefined
+        ? await this.query<EventRow>('wargames_read_stream', columns, [gameId, afterSeq])
+        : await this.query<EventRow>('wargames_read_stream_page', `${columns} LIMIT $3`, [gameId, afterSeq, limit]);
+    // Every row shares the one game id string (memory: streams stay cached in the API).
+    return rows.map((row) => toStoredEvent(row, gameId));
+  }
+
+  /** The whole append in one round trip (the wargames_append function of the migrations). */
+  async append(request: AppendRequest): Promise<AppendOutcome> {
+    const { gameId, expectedVersion, actor, commandId, events } = request;
+    const rows = await this.query<AppendRow>('wargames_append', 'SELECT * FROM wargames_append($1, $2, $3, $4, $5::jsonb, $6::jsonb)', [
+      gameId,
+      expectedVersion,
+      actor,
+      commandId,
+      JSON.stringify(events.map((event) => ({ type: event.type, payload: event.payload }))),
+      request.outcome === undefined ? null : JSON.stringify(request.outcome),
+    ]);
+    const [head, ...eventRows] = rows;
+    switch (head?.out_status) {
+      case 'not-found':
+        return { kind: 'not-found' };
+      case 'conflict':
+        return { kind: 'conflict', version: head.out_seq ?? 0 };
+      case 'duplicate':
+        return {
+          kind: 'duplicate',
+          events: eventRows.map((row) => ({
+            gameId,
+            seq: row.out_seq as number,
+            position: String(row.out_position),
+            type: row.out_type as string,
+            payload: row.out_payload as Json,
+            actor: row.out_actor,
+            commandId: row.out_command_id,
+            createdAt: row.out_created_at as Date,
+          })),
+        };
+      case 'appended': {
+        // The database answers what it chose (seq, position, time); the rest is what was sent.
+        const stored = eventRows
+          .map((row) => ({ row, event: events[(row.out_seq as number) - expectedVersion - 1] }))
+          .sort((a, b) => (a.row.out_seq as number) - (b.row.out_seq as number));
+        return {
+          kind: 'appended',
+          events: stored.map(({ row, event }) => ({
+            gameId,
+            seq: row.out_seq as number,
+            position: String(row.out_position),
+            type: event?.type as string,
+            payload: event?.payload ?? null,
+            actor,
+            commandId,
+            createdAt: row.out_created_at as Date,
+          })),
+        };
+      }
+      default:
+        throw new Error(`wargames_append answered ${head?.out_status ?? 'nothing'}`);
+    }
+  }
+
+  async ping(): Promise<void> {
+    await this.query('wargames_ping', 'SELECT 1 AS ok', []);
+  }
+}
+
+function toStoredGame(row: GameRow): StoredGame {
+  return {
+    id: row.id,
+    gameType: row.game_type,
+    options: row.options,
+    version: row.version,
+    status: row.status,
+    outcome: row.outcome ?? null,
+    imported: row.imported,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function toStoredEvent(row: EventRow, gameId: string): StoredEvent {
+  return {
+    gameId,
+    seq: row.seq,
+    position: String(row.position),
+    type: row.type,
+    payload: row.payload,
+    actor: row.actor,
+    commandId: row.command_id,
+    createdAt: row.created_at,
+  };
+}

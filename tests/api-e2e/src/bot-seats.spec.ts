@@ -1,0 +1,163 @@
+import { ApiClient } from '@wargames/api/testing/api-client';
+import { UNLIMITED_RATES } from '@wargames/api/testing/unlimited-rates';
+import { createTestDatabase, postgresTestsEnabled } from '@wargames/event-store/testing';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startApiProcess, type ApiProcess } from './support/api-process';
+import { seededChoice } from './support/seeded-choice';
+
+interface Database {
+  readonly name: string;
+  readonly env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+/** PGlite in a folder that outlives each process, and a Postgres database: both survive a restart of the API. */
+const databases: { name: string; open: () => Promise<Database> }[] = [
+  {
+    name: 'pglite',
+    async open() {
+      const dir = mkdtempSync(join(tmpdir(), 'wargames-bots-'));
+      return { name: 'pglite', env: { WARGAMES_DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    },
+  },
+  ...(postgresTestsEnabled()
+    ? [
+        {
+          name: 'postgres',
+          async open() {
+            const database = await createTestDatabase();
+            return { name: 'postgres', env: { DATABASE_URL: database.url }, drop: () => database.drop() };
+          },
+        },
+      ]
+    : []),
+];
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The person's side, a script: waits while the bot thinks, sends a seeded legal command when it is its turn, and
+ * stops when the game has ended or `until` says so. Answers how many commands it sent.
+ */
+async function playPerson(api: ApiClient, gameId: string, choose: <T>(items: readonly T[]) => T, until: (sent: number) => boolean, prefix: string) {
+  let sent = 0;
+  for (let polls = 0; polls < 20_000 && !until(sent); polls++) {
+    const legal = await api.get(`/api/games/${gameId}/legal`);
+    expect(legal.status).toBe(200);
+    const commands = legal.body.commands as unknown[];
+    if (commands.length === 0) {
+      if ((await api.get(`/api/games/${gameId}`)).body.status === 'ended') break;
+      await pause(25);
+      continue;
+    }
+    const answer = await api.post(`/api/games/${gameId}/commands`, { commandId: `${prefix}-${sent}`, expectedVersion: legal.body.version, command: choose(commands) });
+    // A stale version only means the bot moved meanwhile (it never does while the person is to move in Arras).
+    expect([201, 409]).toContain(answer.status);
+    if (answer.status === 201) sent++;
+  }
+  return sent;
+}
+
+describe.each(databases)('a bot seat on $name, played against through the API and across restarts', ({ open }) => {
+  let database: Database;
+  const running: ApiProcess[] = [];
+  const start = async (extra: Record<string, string> = {}) => {
+    const apiProcess = await startApiProcess({ ...database.env, ...UNLIMITED_RATES, WARGAMES_DICE_SEED: '11', ...extra }, 120_000);
+    running.push(apiProcess);
+    return apiProcess;
+  };
+  const stop = async (apiProcess: ApiProcess) => {
+    await apiProcess.stop();
+    running.splice(running.indexOf(apiProcess), 1);
+  };
+
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(async () => {
+    await Promise.all(running.map((apiProcess) => apiProcess.stop()));
+    await database?.drop();
+  });
+
+  it('plays an Arras game to the end against a person, and resumes its turn after the API restarts', async () => {
+    const first = await start();
+    const anyone = new ApiClient(first.url);
+    const created = await anyone.post('/api/games', { gameType: 'arras', bots: { allied: 'heuristic' } });
+    expect(created.status).toBe(201);
+    expect(created.body.seats).toEqual([
+      { role: 'allied', claimed: true, bot: 'heuristic' },
+      { role: 'german', claimed: false, bot: null },
+    ]);
+    const gameId = created.body.id as string;
+    const token = (await anyone.post(`/api/games/${gameId}/seats/german`)).body.token as string;
+    const choose = seededChoice(4);
+
+    // Some moves with the bot answering from the change feed.
+    const early = await playPerson(new ApiClient(first.url, token), gameId, choose, (sent) => sent >= 6, 'early');
+    expect(early).toBe(6);
+    await stop(first);
+
+    // A process that does not play bots (WARGAMES_PLAY_BOTS=false): the person plays on until the bot is to move,
+    // and the bot's turn waits.
+    const quiet = await start({ WARGAMES_PLAY_BOTS: 'false' });
+    const person = new ApiClient(quiet.url, token);
+    for (let sent = 0; sent < 400; sent++) {
+      const legal = await person.get(`/api/games/${gameId}/legal`);
+      if ((legal.body.commands as unknown[]).length === 0) break;
+      await person.post(`/api/games/${gameId}/commands`, { commandId: `middle-${sent}`, command: choose(legal.body.commands as unknown[]) });
+    }
+    const waiting = (await person.get(`/api/games/${gameId}`)).body;
+    expect(waiting.status).toBe('active');
+    expect(waiting.pending).toEqual(['allied']);
+    await pause(500);
+    expect((await person.get(`/api/games/${gameId}`)).body.version).toBe(waiting.version);
+    await stop(quiet);
+
+    // A restarted API resumes the bot on start-up, with no new command to wake it, and the game goes to its end.
+    const second = await start();
+    const late = await playPerson(new ApiClient(second.url, token), gameId, choose, () => false, 'late');
+    const ended = (await new ApiClient(second.url).get(`/api/games/${gameId}`)).body;
+    expect(ended.status).toBe('ended');
+    expect(ended.outcome.winner === 'allied' || ended.outcome.winner === 'german').toBe(true);
+    expect(late).toBeGreaterThan(0);
+
+    // The bot's commands are ordinary stored commands: they are in the record, under ids made of role and version.
+    const record = await new ApiClient(second.url).get(`/api/games/${gameId}/record`);
+    expect(record.status).toBe(200);
+    const steps = record.body.steps as { actor: string; commandId: string }[];
+    const botIds = steps.filter((s) => s.actor === 'allied').map((s) => s.commandId);
+    expect(botIds.length).toBeGreaterThan(5);
+    expect(botIds.every((id) => /^bot-allied-\d+$/.test(id))).toBe(true);
+  }, 600_000);
+
+  it('creates a Graf Spee game with a search bot over GraphQL; the bot sets up in secret and waits for the person', async () => {
+    const apiProcess = await start();
+    const api = new ApiClient(apiProcess.url);
+    const created = await api.graphql<{ createGame: { id: string; seats: { role: string; bot: string | null }[] } }>(
+      'mutation ($bots: [BotSeatInput!]) { createGame(gameType: "graf-spee", bots: $bots) { id seats { role claimed bot } } }',
+      { bots: [{ role: 'german', level: 'search' }] },
+    );
+    expect(created.body.errors).toBeUndefined();
+    const gameId = created.body.data?.createGame.id as string;
+    expect(created.body.data?.createGame.seats).toEqual([
+      { role: 'german', claimed: true, bot: 'search' },
+      { role: 'british', claimed: false, bot: null },
+    ]);
+    const token = (await api.post(`/api/games/${gameId}/seats/british`)).body.token as string;
+    const british = new ApiClient(apiProcess.url, token);
+    // GS-3.4: the German sets up first; the British then deploys.
+    for (let polls = 0; polls < 2_000; polls++) {
+      if (((await british.get(`/api/games/${gameId}/legal`)).body.commands as unknown[]).length > 0) break;
+      await pause(25);
+    }
+    const view = (await british.get(`/api/games/${gameId}/view`)).body.view;
+    expect(view.setup.germanReady).toBe(true);
+    // The bot's secret set-up is not in what the British sees.
+    expect(view.spee.speeHex).toBeNull();
+    const refused = await api.graphql('mutation { createGame(gameType: "graf-spee", bots: [{ role: "german", level: "genius" }]) { id } }');
+    expect(refused.body.errors?.[0]?.extensions).toMatchObject({ code: 'ERR_BAD_REQUEST', rule: 'bots.german' });
+    await stop(apiProcess);
+  }, 300_000);
+});

@@ -1,0 +1,45 @@
+import { playGames, newTally, type PlayerTally } from './graf-spee-player';
+import { GraphqlHttp } from './graphql-http';
+import { summarize, type LatencySummary } from './latency-stats';
+import { seededRandom } from './seeded-random';
+
+export interface LoadResult {
+  readonly clients: number;
+  readonly seconds: number;
+  readonly commandsPerSecond: number;
+  readonly latency: LatencySummary;
+  readonly gamesFinished: number;
+  readonly errors: ReadonlyMap<string, number>;
+}
+
+/**
+ * `clients` concurrent clients for `seconds`, each playing its own Graf Spee games (both seats) against the API
+ * processes at `urls` (client i talks to urls[i % urls.length]). A short warm-up (not counted) lets the JIT settle.
+ */
+export async function runLoad(urls: readonly string[], clients: number, seconds: number, warmupSeconds = 2): Promise<LoadResult> {
+  const apis = urls.map((url) => new GraphqlHttp(url, clients));
+  try {
+    if (warmupSeconds > 0) {
+      const warm = performance.now() + warmupSeconds * 1000;
+      await Promise.all(Array.from({ length: clients }, (_, i) => playGames(apis[i % apis.length] as GraphqlHttp, seededRandom(9_000 + i), warm, newTally(), `warm-${i}`)));
+    }
+    const tallies: PlayerTally[] = Array.from({ length: clients }, () => newTally());
+    const started = performance.now();
+    const deadline = started + seconds * 1000;
+    await Promise.all(tallies.map((tally, i) => playGames(apis[i % apis.length] as GraphqlHttp, seededRandom(i + 1), deadline, tally, `c${i}`)));
+    const elapsed = (performance.now() - started) / 1000;
+    const latencies = tallies.flatMap((tally) => tally.latenciesMs);
+    const errors = new Map<string, number>();
+    for (const tally of tallies) for (const [code, n] of tally.errors) errors.set(code, (errors.get(code) ?? 0) + n);
+    return {
+      clients,
+      seconds: elapsed,
+      commandsPerSecond: latencies.length / elapsed,
+      latency: summarize(latencies),
+      gamesFinished: tallies.reduce((sum, tally) => sum + tally.gamesFinished, 0),
+      errors,
+    };
+  } finally {
+    for (const api of apis) api.close();
+  }
+}

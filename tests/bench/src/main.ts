@@ -1,0 +1,195 @@
+// `npm run bench`: the API's command path under load, beside what Postgres itself stores (pgbench) in the same run,
+// the replay and memory figures, on Postgres and on embedded PGlite. A benchmark prints figures; it never fails on one.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDatabase, type TestDatabase } from '@wargames/event-store/testing';
+import { builtEntry, startApi, type ApiBuild, type ApiServer } from './api-server';
+import { newTally, playGames } from './graf-spee-player';
+import { GraphqlHttp } from './graphql-http';
+import { count, ms } from './latency-stats';
+import { runLoad, type LoadResult } from './load-run';
+import { pgbenchAvailable, pgbenchInsertTps } from './pgbench';
+import { coldFrames, stepsOf, warmFrames, type FinishedGame } from './replay-figures';
+import { seededRandom } from './seeded-random';
+
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
+const CLIENTS = (process.env['BENCH_CLIENTS'] ?? '1,16,64').split(',').map(Number);
+const GAMES_IN_PROGRESS = Number(process.env['BENCH_GAMES_IN_PROGRESS'] ?? 1000);
+
+const targets = { commandsPerSecond64: 2000, p99At64Ms: 50, replayWarmP99Ms: 20, replayColdP99Ms: 100, rssMb: 300 };
+
+function load(): string {
+  return loadavg().map((value) => value.toFixed(2)).join(', ');
+}
+
+function errorsOf(result: LoadResult): string {
+  return result.errors.size === 0 ? '' : `  errors: ${[...result.errors].map(([code, n]) => `${code}×${n}`).join(' ')}`;
+}
+
+function loadRow(label: string, result: LoadResult, extra = ''): string {
+  const { latency } = result;
+  return `  ${label.padEnd(12)} ${count(result.commandsPerSecond).padStart(7)} commands/s   p50 ${ms(latency.p50).padStart(8)}   p95 ${ms(latency.p95).padStart(8)}   p99 ${ms(latency.p99).padStart(8)}${extra}   (load ${load()})${errorsOf(result)}`;
+}
+
+function verdict(ok: boolean): string {
+  return ok ? 'meets target' : 'BELOW TARGET';
+}
+
+async function withApi<T>(env: Record<string, string>, work: (api: ApiServer) => Promise<T>, build: ApiBuild = 'dev'): Promise<T> {
+  const api = await startApi(env, build);
+  try {
+    return await work(api);
+  } finally {
+    await api.stop();
+  }
+}
+
+async function postgresFigures(database: TestDatabase): Promise<void> {
+  const env = { DATABASE_URL: database.url };
+  const withPgbench = pgbenchAvailable();
+  console.log(`\nPostgres (${new URL(database.url).host}), one API process, GraphQL submitCommand over HTTP keep-alive, ${SECONDS} s per row`);
+  if (!withPgbench) console.log('  (pgbench is not installed: apt-get install postgresql-client; its column is left out)');
+  const single = new Map<number, LoadResult>();
+  await withApi(env, async (api) => {
+    for (const clients of CLIENTS) {
+      const result = await runLoad([api.url], clients, SECONDS);
+      single.set(clients, result);
+      let extra = '';
+      if (withPgbench) {
+        const tps = await pgbenchInsertTps(database.url, clients, SECONDS).catch((error: Error) => {
+          console.log(`  pgbench failed: ${error.message}`);
+          return Number.NaN;
+        });
+        extra = `   pgbench insert ${count(tps).padStart(6)} TPS   API/pgbench ${(result.commandsPerSecond / tps).toFixed(3)}`;
+      }
+      console.log(loadRow(`${clients} client${clients === 1 ? '' : 's'}`, result, extra));
+    }
+    const at64 = single.get(64);
+    if (at64) {
+      console.log(`  64 clients: ≥ ${count(targets.commandsPerSecond64)} commands/s: ${verdict(at64.commandsPerSecond >= targets.commandsPerSecond64)}; p99 < ${targets.p99At64Ms} ms: ${verdict(at64.latency.p99 < targets.p99At64Ms)}`);
+    }
+
+    // One and two processes measured back to back at each client count: the machine's load drifts over a run.
+    console.log('\nPostgres, one API process and then two on one database (clients split between them), back to back');
+    await withApi(env, async (second) => {
+      for (const clients of CLIENTS.filter((n) => n > 1)) {
+        const one = await runLoad([api.url], clients, SECONDS);
+        console.log(loadRow(`${clients} clients`, one, '   1 process '));
+        const two = await runLoad([api.url, second.url], clients, SECONDS);
+        console.log(loadRow(`${clients} clients`, two, `   2 processes ×${(two.commandsPerSecond / one.commandsPerSecond).toFixed(2)}`));
+      }
+    });
+
+    await replayFigures(api, env);
+  });
+  await memoryFigure(env);
+}
+
+async function replayFigures(api: ApiServer, env: Record<string, string>): Promise<void> {
+  console.log('\nReplay frames (Postgres; GraphQL replayFrame, omniscient, one request at a time)');
+  const tally = newTally();
+  const clients = 4;
+  const http = new GraphqlHttp(api.url, clients);
+  const deadline = performance.now() + 60_000;
+  await Promise.all(Array.from({ length: clients }, (_, i) => playGames(http, seededRandom(500 + i), deadline, tally, `replay-${i}`, { maxGames: 5 })));
+  http.close();
+  const games: (FinishedGame & { steps: number })[] = [];
+  for (const game of tally.finished) games.push({ ...game, steps: await stepsOf(api.url, game) });
+  games.sort((a, b) => b.version - a.version);
+  const longest = games[0];
+  if (!longest) {
+    console.log('  no game finished: no replay figures');
+    return;
+  }
+  // Graf Spee games end long before 2,000 rows: the figure is for the longest game played here.
+  console.log(`  longest game played: ${count(longest.version)} rows (${longest.steps} commands); Graf Spee games end long before 2,000 events`);
+  const warm = await warmFrames(api.url, longest, longest.steps, 300);
+  console.log(`  warm: p50 ${ms(warm.p50)}  p99 ${ms(warm.p99)}  target p99 < ${targets.replayWarmP99Ms} ms: ${verdict(warm.p99 < targets.replayWarmP99Ms)}`);
+  await withApi(env, async (fresh) => {
+    // One request of another kind first, so that "cold" means this game's stream is not in memory, not a cold JIT.
+    await stepsOf(fresh.url, games[games.length - 1] as FinishedGame);
+    const cold = await coldFrames(fresh.url, games.slice(0, -1));
+    console.log(`  cold (first read of each of ${cold.count} games by a new process): p50 ${ms(cold.p50)}  p99 ${ms(cold.p99)}  target p99 < ${targets.replayColdP99Ms} ms: ${verdict(cold.p99 < targets.replayColdP99Ms)}`);
+  });
+}
+
+async function memoryFigure(env: Record<string, string>): Promise<void> {
+  console.log(`\nMemory: one API process (Postgres) with ${count(GAMES_IN_PROGRESS)} games in progress (created, both seats claimed, 10 commands each)`);
+  await withApi(env, async (api) => {
+    const idle = api.rssMb();
+    const clients = 16;
+    const http = new GraphqlHttp(api.url, clients);
+    const perClient = Math.ceil(GAMES_IN_PROGRESS / clients);
+    const deadline = performance.now() + 300_000;
+    const tallies = Array.from({ length: clients }, () => newTally());
+    await Promise.all(tallies.map((tally, i) => playGames(http, seededRandom(700 + i), deadline, tally, `mem-${i}`, { maxGames: perClient, maxCommandsPerGame: 10 })));
+    http.close();
+    const loaded = api.rssMb();
+    // Right after the load the heap still holds garbage; V8's memory reducer collects it once the process is idle.
+    await new Promise((resolve) => setTimeout(resolve, 15_000));
+    const settled = api.rssMb();
+    console.log(
+      `  RSS idle after start ${count(idle)} MB; right after creating the games ${count(loaded)} MB; 15 s later ${count(settled)} MB   target < ${targets.rssMb} MB: ${verdict(settled < targets.rssMb)}`,
+    );
+  });
+}
+
+async function pgliteFigures(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wargames-bench-pglite-'));
+  try {
+    console.log(`\nPGlite (embedded, the default; a fresh folder), one API process, ${SECONDS} s per row`);
+    await withApi({ WARGAMES_DATA_DIR: dataDir }, async (api) => {
+      for (const clients of CLIENTS) console.log(loadRow(`${clients} client${clients === 1 ? '' : 's'}`, await runLoad([api.url], clients, SECONDS)));
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function buildFigures(database: TestDatabase): Promise<void> {
+  if (!existsSync(builtEntry)) {
+    console.log('\nBuilt API: no dist/apps/api/main.js (npm run build makes it); start-up figures of the dev path only');
+  } else {
+    console.log('\nStart-up: dev path (@swc-node/register) beside the built dist/apps/api/main.js (Postgres)');
+  }
+  const builds: ApiBuild[] = existsSync(builtEntry) ? ['dev', 'dist'] : ['dev'];
+  for (const build of builds) {
+    await withApi(
+      { DATABASE_URL: database.url },
+      async (api) => {
+        console.log(`  ${build.padEnd(4)}  start-up ${ms(api.startupMs)}   RSS after start ${count(api.rssMb())} MB`);
+      },
+      build,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  console.log(`API benchmark — Node ${process.version}, ${cpus().length} CPU cores, load average ${load()} (the machine may be shared: figures drop with load)`);
+  const database = await createTestDatabase();
+  try {
+    await postgresFigures(database);
+    await buildFigures(database);
+  } catch (error) {
+    console.log(`  Postgres figures stopped: ${(error as Error).message}`);
+  } finally {
+    await database.drop();
+  }
+  try {
+    await pgliteFigures();
+  } catch (error) {
+    console.log(`  PGlite figures stopped: ${(error as Error).message}`);
+  }
+  console.log(`\nbenchmark took ${((performance.now() - started) / 1000).toFixed(0)} s; load average now ${load()}`);
+}
+
+void main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    // A benchmark never fails a build on a number; a broken set-up is still reported.
+    console.error('benchmark could not run:', error);
+    process.exit(0);
+  },
+);
