@@ -61,6 +61,8 @@ describe('compose.yaml', () => {
       expect(replica.image).toBe('wargames-api');
       expect(replica.depends_on).toEqual({ postgres: { condition: 'service_healthy' }, migrate: { condition: 'service_completed_successfully' } });
       expect(replica.environment.DATABASE_URL).toBe(services['migrate'].environment.DATABASE_URL);
+      // The client address comes from HAProxy's X-Forwarded-For (option forwardfor in haproxy.cfg).
+      expect(replica.environment.WARGAMES_TRUSTED_PROXIES).toBe('1');
       expect(replica.ports).toBeUndefined();
     }
   });

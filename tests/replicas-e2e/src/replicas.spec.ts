@@ -73,7 +73,7 @@ describeReplicas('three built API replicas behind HAProxy on one Postgres databa
     execFileSync(process.execPath, [install.migrate], { cwd: install.dir, env: { PATH: process.env['PATH'] ?? '', DATABASE_URL: database.url }, stdio: 'pipe' });
     const ports = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
     const [balancerPort, ...replicaPorts] = ports as [number, number, number, number];
-    const env = { ...UNLIMITED_RATES, NODE_ENV: 'production', DATABASE_URL: database.url, WARGAMES_DRAIN_DELAY_MS: '3000', WARGAMES_DRAIN_TIMEOUT_MS: '20000' };
+    const env = { ...UNLIMITED_RATES, NODE_ENV: 'production', DATABASE_URL: database.url, WARGAMES_DRAIN_DELAY_MS: '3000', WARGAMES_DRAIN_TIMEOUT_MS: '20000', WARGAMES_TRUSTED_PROXIES: '1' };
     replicas = replicaPorts.map((port, index) => new Replica(`api-${index + 1}`, port, install.main, install.dir, env));
     await Promise.all(replicas.map((replica) => replica.start()));
     balancer = `http://127.0.0.1:${balancerPort}`;

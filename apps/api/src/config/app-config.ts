@@ -33,6 +33,8 @@ export interface AppConfig {
     /** Largest GraphQL document, in lexical tokens; the parser stops there, before any rule looks at it. */
     readonly maxTokens: number;
   };
+  /** Proxies in front of the service whose X-Forwarded-For is believed for the client address (1 behind HAProxy). */
+  readonly trustedProxies: number;
   readonly shutdown: {
     /** After SIGTERM, how long the replica keeps serving while /health/ready answers 503, so balancers stop routing to it. */
     readonly drainDelayMs: number;
@@ -72,6 +74,7 @@ const envSchema = z.object({
   WARGAMES_GRAPHQL_MAX_DEPTH: integer(12, 2),
   WARGAMES_GRAPHQL_MAX_COMPLEXITY: integer(500, 10),
   WARGAMES_GRAPHQL_MAX_TOKENS: integer(2000, 100),
+  WARGAMES_TRUSTED_PROXIES: integer(0, 0, 10),
   WARGAMES_DRAIN_DELAY_MS: integer(0, 0, 600_000),
   WARGAMES_DRAIN_TIMEOUT_MS: integer(10_000, 0, 600_000),
   WARGAMES_PLAY_BOTS: z.enum(['true', 'false']).default('true'),
@@ -119,6 +122,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): A
       maxComplexity: values.WARGAMES_GRAPHQL_MAX_COMPLEXITY,
       maxTokens: values.WARGAMES_GRAPHQL_MAX_TOKENS,
     },
+    trustedProxies: values.WARGAMES_TRUSTED_PROXIES,
     shutdown: { drainDelayMs: values.WARGAMES_DRAIN_DELAY_MS, drainTimeoutMs: values.WARGAMES_DRAIN_TIMEOUT_MS },
     playBots: values.WARGAMES_PLAY_BOTS === 'true',
     logLevel: values.LOG_LEVEL,
