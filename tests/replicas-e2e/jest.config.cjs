@@ -8,4 +8,6 @@ module.exports = {
   rootDir: __dirname,
   transformIgnorePatterns: preset.transformIgnorePatterns.map((pattern) => pattern.replace('/node_modules/(?!(', '/node_modules/(?!(@nestjs|')),
   testTimeout: 600_000,
+  // Two files run the API build, which rewrites dist/apps/api: one file at a time.
+  maxWorkers: 1,
 };
