@@ -1,34 +1,47 @@
-# The game service (apps/api). Build from the repository root:
+# The game service (apps/api), built. From the repository root:
 #   docker build -f docker/api.Dockerfile -t wargames-api .
-# It needs only the npm registry at build time. Prisma's engines are not downloaded: the client runs through
-# driver adapters and the project applies its own SQL migrations (prisma/README.md).
-FROM node:20-bookworm-slim
+# Build stage: the locked dependencies, the Prisma client (no engine download: the client runs through driver
+# adapters), `node apps/api/build.mjs` (dist/apps/api: main.js, migrate.js, source maps, prisma/migrations), and
+# tools/production-node-modules.mjs (the production dependencies only, as the replica test runs them).
+# Runtime stage: that output alone on a slim Node, without npm, yarn or corepack, as the unprivileged `node` user.
+# `node main.js` serves (and applies pending migrations); `node migrate.js` only migrates (compose's migrate service).
 
-WORKDIR /app
+FROM node:20-bookworm-slim AS build
+WORKDIR /src
 ENV NX_DAEMON=false \
     NX_NO_CLOUD=true \
     CHECKPOINT_DISABLE=1 \
     PRISMA_HIDE_UPDATE_MESSAGE=1 \
     DO_NOT_TRACK=1
-
-# Sources first (npm workspaces need every package.json); .dockerignore keeps node_modules and data out.
+# Sources (npm workspaces need every package.json); .dockerignore keeps node_modules, dist and data out.
 COPY . .
 RUN npm ci --no-audit --no-fund --loglevel=error \
  && PRISMA_SCHEMA_ENGINE_BINARY="$(command -v node)" npx prisma generate \
- && npx tsc -p apps/api/tsconfig.runtime.json --noEmit \
- && npm cache clean --force
+ && node apps/api/build.mjs \
+ && mkdir -p /out \
+ && node tools/production-node-modules.mjs /out \
+ && cp -a dist/apps/api/. /out/
 
+FROM node:20-bookworm-slim AS runtime
+# No package managers at run time.
+RUN rm -rf /usr/local/lib/node_modules/npm /usr/local/lib/node_modules/corepack /opt/yarn-* \
+      /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack /usr/local/bin/yarn /usr/local/bin/yarnpkg \
+ && mkdir -p /data \
+ && chown node:node /data
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    WARGAMES_DATA_DIR=/data/pglite
+    WARGAMES_DATA_DIR=/data/pglite \
+    WARGAMES_DRAIN_DELAY_MS=3000
+WORKDIR /app
+# Owned by root, read-only for the service.
+COPY --from=build /out/ /app/
 # Without DATABASE_URL the service keeps an embedded PGlite database here.
-RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
 EXPOSE 3000
-
 USER node
-HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=5 \
-  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/health/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-# Applies pending migrations, then serves.
-CMD ["node", "tools/start.mjs", "--skip-build", "--no-web"]
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# SIGTERM drains (readiness 503 for WARGAMES_DRAIN_DELAY_MS, requests in flight finish, subscriptions close 1001).
+STOPSIGNAL SIGTERM
+CMD ["node", "--enable-source-maps", "main.js"]

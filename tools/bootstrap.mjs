@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Entry point of `npm start`, `npm test` and `npm run bench:engine` on any machine, including a fresh clone:
+// Entry point of `npm start`, `npm run build`, `npm test` and `npm run bench:engine` on any machine, including a fresh clone:
 // it uses only Node built-ins until the locked dependencies are installed.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -105,6 +105,16 @@ function test() {
   }
 }
 
+/**
+ * `npm run build`: every Nx build target — the API as plain JavaScript in dist/apps/api (apps/api/build.mjs), the web
+ * app's production build (Next.js standalone output in apps/web/.next/standalone), the SDK package in dist/libs/sdk.
+ */
+function buildAll() {
+  mustRun('npx', ['nx', 'run-many', '-t', 'build', '--parallel=1', '--outputStyle=static', ...process.argv.slice(3)], {
+    env: { ...env, WARGAMES_WEB_OUTPUT: 'standalone' },
+  });
+}
+
 function start() {
   mustRun('node', [join(root, 'tools', 'start.mjs'), ...process.argv.slice(3)]);
 }
@@ -175,7 +185,7 @@ function client() {
   process.exit(status);
 }
 
-const commands = { test, start, bench, 'bench-engine': benchEngine, 'bench-web': benchWeb, 'figures-replay': figuresReplay, 'sdk-generate': sdkGenerate, client, simulate, 'bench-bots': benchBots, 'bench-bot-moves': benchBotMoves };
+const commands = { test, start, build: buildAll, bench, 'bench-engine': benchEngine, 'bench-web': benchWeb, 'figures-replay': figuresReplay, 'sdk-generate': sdkGenerate, client, simulate, 'bench-bots': benchBots, 'bench-bot-moves': benchBotMoves };
 const name = process.argv[2];
 if (!(name in commands)) {
   console.error(`usage: node tools/bootstrap.mjs ${Object.keys(commands).join('|')}`);

@@ -14,6 +14,9 @@ const config: NextConfig = {
   // The workspace type check (npm test, tsc -p apps/web/tsconfig.json) covers the app; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   images: { unoptimized: true },
+  // `npm run build` and the Docker image: a self-contained server (.next/standalone) with only the files it needs.
+  // `npm start` and the browser tests keep `next start` on the ordinary build.
+  ...(process.env.WARGAMES_WEB_OUTPUT === 'standalone' ? { output: 'standalone' as const } : {}),
 };
 
 export default createNextIntlPlugin('./src/i18n/request.ts')(config);

@@ -3,6 +3,7 @@ import { gameRegistry } from '@wargames/games';
 import { createEventStore } from '@wargames/event-store';
 import { createApp } from './app/create-app';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
+import { GracefulShutdown } from './shutdown/graceful-shutdown';
 
 /** Starts the API: checks the configuration, opens (and migrates) the store, listens, prints the URLs. */
 async function main(): Promise<void> {
@@ -18,9 +19,11 @@ async function main(): Promise<void> {
   }
   const store = await createEventStore({
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+    ...(config.directUrl ? { directUrl: config.directUrl } : {}),
     ...(config.dataDir ? { dataDir: config.dataDir } : {}),
   });
   const app = await createApp({ config, store, registry: gameRegistry });
+  const graceful = new GracefulShutdown(app, config.shutdown, (message) => process.stdout.write(`wargames API ${message}\n`));
   await app.listen(config.port, config.host);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -37,13 +40,15 @@ async function main(): Promise<void> {
       '',
     ].join('\n'),
   );
-  // app.close() runs Nest's shutdown hooks; then the store lets go of its connections or its PGlite folder.
+  // Drain (readiness 503, finish requests in flight), close the app (subscriptions get 1001 Going Away), then the
+  // store lets go of its connections or its PGlite folder.
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
     closing = true;
-    await app.close();
+    await graceful.run();
     await store.close();
+    process.stdout.write('wargames API stopped\n');
   };
   process.once('SIGINT', () => void shutdown().then(() => process.exit(0)));
   process.once('SIGTERM', () => void shutdown().then(() => process.exit(0)));

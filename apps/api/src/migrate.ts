@@ -6,6 +6,7 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const report = await migrate({
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+    ...(config.directUrl ? { directUrl: config.directUrl } : {}),
     ...(config.dataDir ? { dataDir: config.dataDir } : {}),
   });
   const where = config.databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite (${config.dataDir ?? '.data/pglite'})`;

@@ -36,14 +36,15 @@ async function openPostgresStore(
   hub: StreamNotificationHub,
   onError: (error: unknown) => void,
 ): Promise<EventStore> {
-  const migrator = new Client({ connectionString: url });
+  const direct = config.directUrl ?? url;
+  const migrator = new Client({ connectionString: direct });
   await migrator.connect();
   try {
     await applyMigrations(pgSession(migrator), migrations);
   } finally {
     await migrator.end();
   }
-  const feed = await PostgresChangeFeed.start(url, hub, onError);
+  const feed = await PostgresChangeFeed.start(direct, hub, onError);
   const pool = new Pool({ connectionString: url, max: config.maxConnections ?? 10 });
   // An idle client losing its server must not crash the process; the pool replaces it on next use.
   pool.on('error', onError);

@@ -2,6 +2,11 @@
 export interface EventStoreConfig {
   /** A Postgres URL: use that server through `@prisma/adapter-pg`. Unset: embedded PGlite in `dataDir`. */
   readonly databaseUrl?: string;
+  /**
+   * A session connection to the same database for what a transaction-pooling PgBouncer cannot carry: the LISTEN
+   * connection of the live feed and the migrator's advisory lock. Default: `databaseUrl`.
+   */
+  readonly directUrl?: string;
   /** PGlite's folder (default `.data/pglite` under the workspace root); `memory://` keeps it in memory. */
   readonly dataDir?: string;
   /** The Prisma migrations folder (default `prisma/migrations` under the workspace root). */

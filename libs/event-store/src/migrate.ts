@@ -13,7 +13,7 @@ import { defaultMigrationsDir } from './workspace-paths';
 export async function migrate(config: EventStoreConfig = {}): Promise<MigrationReport> {
   const migrations = readMigrationFiles(config.migrationsDir ?? defaultMigrationsDir());
   if (config.databaseUrl) {
-    const client = new Client({ connectionString: config.databaseUrl });
+    const client = new Client({ connectionString: config.directUrl ?? config.databaseUrl });
     await client.connect();
     try {
       return await applyMigrations(pgSession(client), migrations);

@@ -12,8 +12,13 @@ export function workspaceRoot(): string {
   }
 }
 
-export function defaultMigrationsDir(): string {
-  return resolve(workspaceRoot(), 'prisma', 'migrations');
+/**
+ * The SQL migrations: `prisma/migrations` beside the running code when the build copied them there (the bundle in
+ * dist/apps/api, a container without the workspace), else the workspace's own.
+ */
+export function defaultMigrationsDir(codeDir: string | undefined = typeof __dirname === 'string' ? __dirname : undefined): string {
+  const beside = codeDir === undefined ? undefined : join(codeDir, 'prisma', 'migrations');
+  return beside !== undefined && existsSync(beside) ? beside : resolve(workspaceRoot(), 'prisma', 'migrations');
 }
 
 /** Where the embedded database lives when no DATABASE_URL is given. */

@@ -25,6 +25,8 @@ import { GamesResolver } from '../graphql/games.resolver';
 import { graphqlOptions } from '../graphql/graphql-options';
 import { EventStoreHealthIndicator } from '../health/event-store.health';
 import { HealthController } from '../health/health.controller';
+import { DrainHealthIndicator } from '../shutdown/drain.health';
+import { DrainState } from '../shutdown/drain-state';
 import { LiveFeed } from '../live/live-feed';
 import { loggerOptions } from '../logging/logger-options';
 import { GameFramesController } from '../rest/game-frames.controller';
@@ -79,6 +81,8 @@ export class AppModule implements NestModule {
         ResolveCallerPipe,
         GamesResolver,
         EventStoreHealthIndicator,
+        DrainState,
+        DrainHealthIndicator,
         { provide: APP_GUARD, useClass: ApiThrottlerGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],

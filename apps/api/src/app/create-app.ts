@@ -15,6 +15,8 @@ export async function createApp(dependencies: AppDependencies): Promise<NestExpr
   });
   app.useLogger(app.get(Logger));
   app.useBodyParser('json', { limit: dependencies.config.bodyLimitBytes });
+  // Behind a balancer the connection's address is the balancer's: the client's is in X-Forwarded-For (request.ip).
+  if (dependencies.config.trustedProxies > 0) app.set('trust proxy', dependencies.config.trustedProxies);
   app.setGlobalPrefix('api', {
     exclude: [
       { path: 'health/live', method: RequestMethod.GET },

@@ -14,6 +14,13 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: 'postgres://u@h/db', dataDir: '/tmp/x', logLevel: 'info' });
   });
 
+  it('reads the direct (session) database URL and the drain settings of a graceful shutdown', () => {
+    expect(loadConfig({})).toMatchObject({ directUrl: undefined, shutdown: { drainDelayMs: 0, drainTimeoutMs: 10_000 } });
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@pgbouncer/db', DATABASE_DIRECT_URL: 'postgres://u@postgres/db', WARGAMES_DRAIN_DELAY_MS: '3000', WARGAMES_DRAIN_TIMEOUT_MS: '20000' });
+    expect(config).toMatchObject({ directUrl: 'postgres://u@postgres/db', shutdown: { drainDelayMs: 3000, drainTimeoutMs: 20_000 } });
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: 'mysql://x' })).toThrow(/DATABASE_DIRECT_URL/);
+  });
+
   it('accepts a dice seed outside production', () => {
     expect(loadConfig({ WARGAMES_DICE_SEED: '42', NODE_ENV: 'test' }).diceSeed).toBe(42);
   });

@@ -7,6 +7,8 @@ export interface AppConfig {
   readonly host: string;
   /** Real Postgres when set; otherwise embedded PGlite in `dataDir`. */
   readonly databaseUrl: string | undefined;
+  /** A session connection for LISTEN and the migrations' advisory lock, when DATABASE_URL goes through a transaction pooler. */
+  readonly directUrl: string | undefined;
   readonly dataDir: string | undefined;
   /** Reproducible dice for tests; refused in production. */
   readonly diceSeed: number | undefined;
@@ -31,6 +33,14 @@ export interface AppConfig {
     /** Largest GraphQL document, in lexical tokens; the parser stops there, before any rule looks at it. */
     readonly maxTokens: number;
   };
+  /** Proxies in front of the service whose X-Forwarded-For is believed for the client address (1 behind HAProxy). */
+  readonly trustedProxies: number;
+  readonly shutdown: {
+    /** After SIGTERM, how long the replica keeps serving while /health/ready answers 503, so balancers stop routing to it. */
+    readonly drainDelayMs: number;
+    /** How long it then waits for requests in flight before it closes anyway. */
+    readonly drainTimeoutMs: number;
+  };
   /** Whether this process plays the bot seats (WARGAMES_PLAY_BOTS); off for a process that only serves requests. */
   readonly playBots: boolean;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -51,6 +61,7 @@ const envSchema = z.object({
   PORT: integer(3000, 0, 65535),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_DIRECT_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   WARGAMES_DATA_DIR: z.string().min(1).optional(),
   WARGAMES_DICE_SEED: z.coerce.number().int().min(0).max(2 ** 32 - 1).optional(),
   WARGAMES_BODY_LIMIT_BYTES: integer(1_000_000, 1024),
@@ -63,6 +74,9 @@ const envSchema = z.object({
   WARGAMES_GRAPHQL_MAX_DEPTH: integer(12, 2),
   WARGAMES_GRAPHQL_MAX_COMPLEXITY: integer(500, 10),
   WARGAMES_GRAPHQL_MAX_TOKENS: integer(2000, 100),
+  WARGAMES_TRUSTED_PROXIES: integer(0, 0, 10),
+  WARGAMES_DRAIN_DELAY_MS: integer(0, 0, 600_000),
+  WARGAMES_DRAIN_TIMEOUT_MS: integer(10_000, 0, 600_000),
   WARGAMES_PLAY_BOTS: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -91,6 +105,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): A
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
+    directUrl: values.DATABASE_DIRECT_URL,
     dataDir: values.WARGAMES_DATA_DIR,
     diceSeed: values.WARGAMES_DICE_SEED,
     bodyLimitBytes: values.WARGAMES_BODY_LIMIT_BYTES,
@@ -107,6 +122,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): A
       maxComplexity: values.WARGAMES_GRAPHQL_MAX_COMPLEXITY,
       maxTokens: values.WARGAMES_GRAPHQL_MAX_TOKENS,
     },
+    trustedProxies: values.WARGAMES_TRUSTED_PROXIES,
+    shutdown: { drainDelayMs: values.WARGAMES_DRAIN_DELAY_MS, drainTimeoutMs: values.WARGAMES_DRAIN_TIMEOUT_MS },
     playBots: values.WARGAMES_PLAY_BOTS === 'true',
     logLevel: values.LOG_LEVEL,
   };

@@ -15,4 +15,10 @@ describe('graphqlContext', () => {
     expect(graphqlContext({ connectionParams: { authorization: null } }).req.headers['authorization']).toBeUndefined();
     expect(graphqlContext({}).req.headers).toEqual({ authorization: undefined });
   });
+
+  it('reads the client address of a graphql-ws connection from X-Forwarded-For only behind trusted proxies', () => {
+    const extra = { request: { socket: { remoteAddress: '10.0.0.5' }, headers: { 'x-forwarded-for': '203.0.113.7' } } };
+    expect(graphqlContext({ extra }).req.ip).toBe('10.0.0.5');
+    expect(graphqlContext({ extra }, 1).req.ip).toBe('203.0.113.7');
+  });
 });

@@ -21,7 +21,7 @@ export function graphqlOptions(config: AppConfig): ApolloDriverConfig {
     graphiql: false,
     playground: false,
     includeStacktraceInErrorResponses: false,
-    context: graphqlContext,
+    context: (input: Parameters<typeof graphqlContext>[0]) => graphqlContext(input, config.trustedProxies),
     transformSchema: describeRootTypes,
     formatError: formatGraphqlError,
     parseOptions: { maxTokens: config.graphql.maxTokens },

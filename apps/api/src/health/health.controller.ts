@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, type HealthCheckResult } from '@nestjs/terminus';
 import { SkipThrottle } from '@nestjs/throttler';
+import { DrainHealthIndicator } from '../shutdown/drain.health';
 import { EventStoreHealthIndicator } from './event-store.health';
 
 @ApiTags('health')
@@ -11,6 +12,7 @@ export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
     private readonly database: EventStoreHealthIndicator,
+    private readonly drain: DrainHealthIndicator,
   ) {}
 
   @Get('live')
@@ -22,8 +24,8 @@ export class HealthController {
 
   @Get('ready')
   @HealthCheck()
-  @ApiOperation({ summary: 'Readiness: the database answers (503 ERR_NOT_READY otherwise)' })
+  @ApiOperation({ summary: 'Readiness: the database answers and the replica is not shutting down (503 ERR_NOT_READY otherwise)' })
   ready(): Promise<HealthCheckResult> {
-    return this.health.check([() => this.database.check('database')]);
+    return this.health.check([() => this.drain.check('drain'), () => this.database.check('database')]);
   }
 }

@@ -28,7 +28,11 @@ export async function streamLiveEvents(feed: AsyncIterableIterator<LiveEvent>, r
   const leave = () => void feed.return?.();
   response.on('close', leave);
   try {
-    for await (const event of feed) response.write(sseMessage('game-event', event, event.seq));
+    for await (const event of feed) {
+      // A draining replica ends the stream itself (the client reconnects elsewhere and resumes).
+      if (response.writableEnded) break;
+      response.write(sseMessage('game-event', event, event.seq));
+    }
     if (!response.writableEnded) response.write(sseMessage('end', {}));
   } catch (error) {
     const body = error instanceof ApiError ? error.toBody() : { code: 'ERR_INTERNAL', rule: 'server', message: 'the live feed failed', status: 500 };
