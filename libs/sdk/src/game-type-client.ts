@@ -1,10 +1,8 @@
 import type { ClientContext } from './client-context';
-import type { GameSummary, GameTypeId, GameTypeInfo, OptionsOf, RoleOf } from './game-types';
+import type { BotLevel, GameSummary, GameTypeId, GameTypeInfo, OptionsOf, RoleOf } from './game-types';
 import { GameSession } from './game-session';
 import { ClaimSeatDocument, CreateGameDocument, GameTypeDocument, GamesDocument } from './generated/graphql';
 
-/** How strong a computer player is: uniformly random legal commands, a rules-aware heuristic, or a search. */
-export type BotLevel = 'random' | 'heuristic' | 'search';
 /** Computer players by role. */
 export type BotSeats<T extends GameTypeId> = Partial<Record<RoleOf<T>, BotLevel>>;
 

@@ -1,5 +1,5 @@
 export { WargamesClient, isKnownGameType, type WargamesClientOptions } from './client';
-export { GameTypeClient, type BotLevel, type BotSeats, type ListGamesOptions } from './game-type-client';
+export { GameTypeClient, type BotSeats, type ListGamesOptions } from './game-type-client';
 export { GameSession, type EventsOptions, type SubmitOptions } from './game-session';
 export type {
   BotLevel,
