@@ -22,6 +22,8 @@ export const PLAY_NAMESPACES = [
   'ReplayImport',
   'ApiErrors',
 ] as const satisfies readonly (keyof Messages)[];
+/** The replay viewer and the record import: the board's and the narration's words, and the replay's own. */
+export const REPLAY_NAMESPACES = PLAY_NAMESPACES;
 
 type Namespace = keyof Messages;
 

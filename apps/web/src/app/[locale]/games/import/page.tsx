@@ -1,5 +1,7 @@
 import { connection } from 'next/server';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { CLIENT_NAMESPACES, pickMessages, REPLAY_NAMESPACES } from '@/i18n/client-messages';
 import { pageLocale } from '@/i18n/page-locale';
 import { RecordImport } from '@/replay/RecordImport';
 import { publicApiUrl } from '@/sdk/api-url';
@@ -23,7 +25,9 @@ export default async function ImportRecordPage({ params }: Props) {
     <div>
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
-      <RecordImport apiUrl={publicApiUrl()} />
+      <NextIntlClientProvider messages={pickMessages(await getMessages(), [...CLIENT_NAMESPACES, ...REPLAY_NAMESPACES])}>
+        <RecordImport apiUrl={publicApiUrl()} />
+      </NextIntlClientProvider>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { CLIENT_NAMESPACES, pickMessages, REPLAY_NAMESPACES } from '@/i18n/client-messages';
 import { BoardUnavailable } from '@/components/BoardUnavailable';
 import { pageLocale } from '@/i18n/page-locale';
 import { ReplayScreen } from '@/replay/ReplayScreen';
@@ -47,12 +49,22 @@ export default async function ReplayPage({ params, searchParams }: Props) {
   const stepText = one(query.step);
   const initialStep = stepText !== null && /^\d+$/.test(stepText) ? Number(stepText) : null;
   const common = { apiUrl: publicApiUrl(), gameId: game.id, title, ended: game.status === 'ended', initialStep, initialPerspective: one(query.perspective) };
+  // The viewer is a client component: it gets the words of the board, the narration and the replay.
+  const messages = pickMessages(await getMessages(), [...CLIENT_NAMESPACES, ...REPLAY_NAMESPACES]);
   if (game.gameType === 'arras') {
     const board = await loadBoardOnce('arras');
     if (!board.ok) return <BoardUnavailable />;
-    return <ReplayScreen gameType="arras" board={board.value} {...common} />;
+    return (
+      <NextIntlClientProvider messages={messages}>
+        <ReplayScreen gameType="arras" board={board.value} {...common} />
+      </NextIntlClientProvider>
+    );
   }
   const board = await loadBoardOnce('graf-spee');
   if (!board.ok) return <BoardUnavailable />;
-  return <ReplayScreen gameType="graf-spee" board={board.value} {...common} />;
+  return (
+    <NextIntlClientProvider messages={messages}>
+      <ReplayScreen gameType="graf-spee" board={board.value} {...common} />
+    </NextIntlClientProvider>
+  );
 }
