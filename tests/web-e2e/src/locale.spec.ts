@@ -59,6 +59,9 @@ describe('languages', () => {
     const page = await browser.page();
     const response = await page.goto(webUrl(path));
     expect(response?.status()).toBe(404);
+    // Next answers a 404 with its error shell (<html id="__next_error__">) and renders the locale's page in the
+    // browser; under load that render can finish after `load`, so wait for it before reading the language.
+    await page.waitForFunction(() => document.documentElement.lang !== '', undefined, { timeout: 30_000 });
     expect(await page.getAttribute('html', 'lang')).toBe(locale);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(heading);
     await page.close();
