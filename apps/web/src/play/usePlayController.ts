@@ -182,7 +182,7 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
       clearTimeout(connected);
       stop.abort();
     };
-  }, [client, gameType, gameId, seat, refresh, addEvents]);
+  }, [client, gameType, gameId, seat, refresh, addEvents, applyView]);
 
   const submit = useCallback(
     async (command: CommandOf<T>) => {
