@@ -1,5 +1,3 @@
-import '@fontsource-variable/source-sans-3';
-import '@fontsource-variable/source-serif-4';
 import '@/styles/globals.css';
 import type { Metadata } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
@@ -10,6 +8,7 @@ import { SiteHeader } from '@/components/SiteHeader';
 import { routing } from '@/i18n/routing';
 import { clientMessages } from '@/i18n/client-messages';
 import { pageLocale } from '@/i18n/page-locale';
+import { sans, serif } from '@/styles/fonts';
 
 interface Props {
   readonly children: ReactNode;
@@ -33,7 +32,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const messages = await getMessages();
   const t = await getTranslations('SiteHeader');
   return (
-    <html lang={locale}>
+    <html lang={locale} className={`${sans.variable} ${serif.variable}`}>
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
