@@ -149,13 +149,17 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
         try {
           setLive((state) => (state === 'ended' ? state : lastSeqRef.current > 0 && state !== 'connecting' ? 'reconnecting' : 'connecting'));
           let first = true;
-          for await (const message of session.events({ afterSeq: lastSeqRef.current, signal: stop.signal })) {
+          for await (const message of session.events({ afterSeq: lastSeqRef.current, signal: stop.signal, withPosition: true })) {
             if (first) {
               setLive('live');
               first = false;
             }
             addEvents([message]);
-            if (message.version > versionRef.current) refreshSoon();
+            // The last event of a push brings the view and legal commands at its version (redacted for this seat on
+            // the server): drawn with the event in one render, without a second request. The others bring null;
+            // without either (the SSE stream) the position is read.
+            if (message.view) applyView(message.view, message.legal ?? []);
+            else if (message.view === undefined && message.version > versionRef.current) refreshSoon();
           }
           // The iterator ends when the game has ended (or we stopped).
           if (!stop.signal.aborted) {
@@ -178,7 +182,7 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
       clearTimeout(connected);
       stop.abort();
     };
-  }, [client, gameType, gameId, seat, refresh, addEvents]);
+  }, [client, gameType, gameId, seat, refresh, addEvents, applyView]);
 
   const submit = useCallback(
     async (command: CommandOf<T>) => {
