@@ -4,8 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@wargames/event-store/testing';
-import { builtApiEntry, startApiProcess, type ApiBuild, type ApiProcess } from '@wargames/api/testing/api-process';
-import { benchEnv } from './bench-env';
+import { builtEntry, startApi, type ApiBuild, type ApiServer } from './api-server';
 import { newTally, playGames } from './graf-spee-player';
 import { GraphqlHttp } from './graphql-http';
 import { count, ms } from './latency-stats';
@@ -38,8 +37,8 @@ function verdict(ok: boolean): string {
   return ok ? 'meets target' : 'BELOW TARGET';
 }
 
-async function withApi<T>(env: Record<string, string>, work: (api: ApiProcess) => Promise<T>, build: ApiBuild = 'dev'): Promise<T> {
-  const api = await startApiProcess({ env: benchEnv(env), build });
+async function withApi<T>(env: Record<string, string>, work: (api: ApiServer) => Promise<T>, build: ApiBuild = 'dev'): Promise<T> {
+  const api = await startApi(env, build);
   try {
     return await work(api);
   } finally {
@@ -94,7 +93,7 @@ async function postgresFigures(database: TestDatabase): Promise<void> {
   await memoryFigure(env);
 }
 
-async function replayFigures(api: ApiProcess, env: Record<string, string>): Promise<void> {
+async function replayFigures(api: ApiServer, env: Record<string, string>): Promise<void> {
   console.log('\nReplay frames (Postgres; GraphQL replayFrame, omniscient, one request at a time)');
   const tally = newTally();
   const clients = 4;
@@ -163,12 +162,12 @@ async function pgliteFigures(): Promise<void> {
 }
 
 async function buildFigures(database: TestDatabase): Promise<void> {
-  if (!existsSync(builtApiEntry)) {
+  if (!existsSync(builtEntry)) {
     console.log('\nBuilt API: no dist/apps/api/main.js (npm run build makes it); start-up figures of the dev path only');
   } else {
     console.log('\nStart-up: dev path (@swc-node/register) beside the built dist/apps/api/main.js (Postgres)');
   }
-  const builds: ApiBuild[] = existsSync(builtApiEntry) ? ['dev', 'dist'] : ['dev'];
+  const builds: ApiBuild[] = existsSync(builtEntry) ? ['dev', 'dist'] : ['dev'];
   for (const build of builds) {
     await withApi(
       { DATABASE_URL: database.url },

@@ -29,6 +29,8 @@ export interface ApiProcess {
   output(): string;
   /** Resident memory now, in MB (from /proc; NaN where there is none). */
   rssMb(): number;
+  /** CPU seconds the process has used so far, in user and system mode (from /proc). */
+  cpuTimes(): CpuTimes;
   /** SIGTERM, then SIGKILL after 10 s; resolves once the process has exited. */
   stop(): Promise<void>;
 }
@@ -85,7 +87,7 @@ export function startApiProcess(options: ApiProcessOptions = {}): Promise<ApiPro
         listening = true;
         clearTimeout(timer);
         const pid = child.pid ?? -1;
-        resolve({ url: match[1], pid, startupMs: performance.now() - started, output, rssMb: () => rssMbOf(pid), stop });
+        resolve({ url: match[1], pid, startupMs: performance.now() - started, output, rssMb: () => rssMbOf(pid), cpuTimes: () => cpuTimesOf(pid), stop });
       }
     };
     child.stdout?.on('data', onData);
@@ -105,5 +107,22 @@ export function rssMbOf(pid: number): number {
     return kb ? Number(kb) / 1024 : Number.NaN;
   } catch {
     return Number.NaN;
+  }
+}
+
+export interface CpuTimes {
+  readonly user: number;
+  readonly system: number;
+}
+
+/** User and system CPU seconds of a process (fields 14 and 15 of /proc/PID/stat, in ticks of 1/100 s); NaN without /proc. */
+export function cpuTimesOf(pid: number): CpuTimes {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
+  } catch {
+    return { user: Number.NaN, system: Number.NaN };
   }
 }

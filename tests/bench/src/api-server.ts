@@ -1,0 +1,19 @@
+import { builtApiEntry, startApiProcess, type ApiBuild, type ApiProcess } from '@wargames/api/testing/api-process';
+import { UNLIMITED_RATES } from '@wargames/api/testing/unlimited-rates';
+
+export { cpuTimesOf, rssMbOf, type ApiBuild, type CpuTimes } from '@wargames/api/testing/api-process';
+
+/** The production build of the API, when `npm run build` has made one. */
+export const builtEntry = builtApiEntry;
+
+export type ApiServer = ApiProcess;
+
+/**
+ * Starts one API process for a benchmark (through the shared @wargames/api/testing/api-process): production mode,
+ * rates unlimited (the benchmark would otherwise measure the rate limiter) and the default log level (a log line per
+ * request is part of the cost measured), on the dev path (`@swc-node/register` on the sources, what `npm start` runs)
+ * or the built `dist/apps/api/main.js`.
+ */
+export function startApi(env: Record<string, string>, build: ApiBuild = 'dev', extraNodeArgs: string[] = []): Promise<ApiServer> {
+  return startApiProcess({ env: { NODE_ENV: 'production', LOG_LEVEL: 'info', ...UNLIMITED_RATES, ...env }, build, nodeArgs: extraNodeArgs });
+}
