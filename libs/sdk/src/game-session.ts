@@ -103,7 +103,7 @@ export class GameSession<T extends GameTypeId> {
 
   /**
    * Submits a command for the seat. Its commandId is made once and sent again on each retry (a dropped connection,
-   * 429, 503, ERR_CONTENDED), so the command is stored at most once; a repeat answers `duplicate: true`.
+   * 429, a gateway's 502 or 504, 503, ERR_CONTENDED), so the command is stored at most once; a repeat answers `duplicate: true`.
    */
   async submit(command: CommandOf<T>, options: SubmitOptions = {}): Promise<CommandResult<T>> {
     const commandId = options.commandId ?? newCommandId();
