@@ -20,6 +20,7 @@ async function main(): Promise<void> {
   const store = await createEventStore({
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
     ...(config.directUrl ? { directUrl: config.directUrl } : {}),
+    maxConnections: config.databasePoolSize,
     ...(config.dataDir ? { dataDir: config.dataDir } : {}),
   });
   const app = await createApp({ config, store, registry: gameRegistry });

@@ -19,7 +19,7 @@ export class ClientContext {
 
   /**
    * Runs a request with retries. `idempotent` (reads; commands, by their commandId) is retried after a dropped
-   * connection too; other writes only when the API answered that it did nothing (429, 503).
+   * connection or a gateway's 502/504 too; other writes only when the API answered that it did nothing (429, 503).
    */
   retried<T>(action: () => Promise<T>, idempotent: boolean): Promise<T> {
     return withRetry(action, this.retry, { idempotent, ...(this.sleep ? { sleep: this.sleep } : {}) });

@@ -22,7 +22,7 @@ export interface WargamesClientOptions {
   readonly webSocket?: WebSocketConstructor;
   /** Live events transport; default `auto`. */
   readonly liveTransport?: LiveTransport;
-  /** Retries of requests that may succeed later (429 with Retry-After, 503, ERR_CONTENDED, a dropped connection). */
+  /** Retries of requests that may succeed later (429 with Retry-After, 502, 503, 504, ERR_CONTENDED, a dropped connection). */
   readonly retry?: RetryOptions;
   /** How the client waits between retries (tests). */
   readonly sleep?: (ms: number) => Promise<void>;

@@ -21,6 +21,10 @@ describe('retryability', () => {
     [new WargamesApiError('ERR_COMMAND_ID_REUSED', 'commandId', '', 409), false, true],
     [new WargamesApiError('ERR_NOT_YOUR_TURN', 'GS-3.5', '', 422), false, true],
     [new WargamesNetworkError('reset'), true, false],
+    // A load balancer's answers while a replica restarts: the request may have reached the replica first.
+    [WargamesApiError.from('<html>502 Bad Gateway</html>', 502), true, false],
+    [WargamesApiError.from('<html>504 Gateway Time-out</html>', 504), true, false],
+    [WargamesApiError.from('<html>503 Service Unavailable</html>', 503), true, true],
     [new TypeError('a bug'), false, true],
   ])('%s → retryable %s, answered %s', (error, retryable, answered) => {
     expect(retryability(error)).toEqual({ retryable, answered });

@@ -52,12 +52,20 @@ export class WargamesNetworkError extends Error {
 const RETRYABLE_CODES = new Set(['ERR_RATE_LIMITED', 'ERR_NOT_READY', 'ERR_CONTENDED']);
 
 /**
- * Whether trying the same request again may succeed: rate limited (429), not ready (503), contended, or a network
- * failure. `answered` is false for a network failure, where the request may or may not have been applied.
+ * A gateway's answers (a load balancer in front of the replicas): 502, the replica it asked closed the connection; 504,
+ * it did not answer in time. The request may have been applied before that, as with a dropped connection.
+ */
+const GATEWAY_STATUSES = new Set([502, 504]);
+
+/**
+ * Whether trying the same request again may succeed: rate limited (429), not ready (503), contended, a gateway's 502 or
+ * 504 (a replica restarting), or a network failure. `answered` is false when the request may or may not have been
+ * applied (a network failure, 502, 504): only idempotent requests are tried again then.
  */
 export function retryability(error: unknown): { retryable: boolean; answered: boolean } {
   if (error instanceof WargamesNetworkError) return { retryable: true, answered: false };
   if (error instanceof WargamesApiError) {
+    if (GATEWAY_STATUSES.has(error.status)) return { retryable: true, answered: false };
     return { retryable: error.status === 429 || error.status === 503 || RETRYABLE_CODES.has(error.code), answered: true };
   }
   return { retryable: false, answered: true };

@@ -7,6 +7,10 @@ const commandAnswer = (request: SeenRequest) => {
   return json({ data: { submitCommand: { gameId: 'g1', commandId: variables.commandId, duplicate: false, version: 3, events: [], view: {} } } });
 };
 
+/** What HAProxy answers while the replica it picked restarts: an HTML page, not the API's JSON. */
+const gatewayPage = (status: 502 | 503 | 504, headers: Record<string, string> = {}) =>
+  new Response(`<html><body><h1>${status} gateway</h1></body></html>`, { status, headers: { 'content-type': 'text/html', ...headers } });
+
 describe('GameSession.submit', () => {
   it('sends the same commandId again on each retry (a dropped answer, a rate limit), so the command is stored once', async () => {
     const { fetch, requests } = fakeFetch((request, index) => {
@@ -24,6 +28,31 @@ describe('GameSession.submit', () => {
     expect(sent[0]).toMatchObject({ gameId: 'g1', expectedVersion: 2, command: { type: 'move-spee', path: ['C3', 'D3'] } });
     expect(result.commandId).toBe(sent[0]?.['commandId']);
     expect(pauses[1]).toBe(1_000);
+  });
+
+  it('sends the command again with the same commandId through a load balancer\'s 502, 503 and 504, waiting as Retry-After says', async () => {
+    const { fetch, requests } = fakeFetch((request, index) => {
+      if (index === 0) return gatewayPage(502, { 'retry-after': '2' });
+      if (index === 1) return gatewayPage(504);
+      if (index === 2) return gatewayPage(503, { 'retry-after': '1' });
+      return commandAnswer(request);
+    });
+    const pauses: number[] = [];
+    const session = new WargamesClient({ url: 'http://api.test', fetch, sleep: async (ms) => void pauses.push(ms) }).game('arras').open('g1', { token: 't' });
+    const result = await session.submit({ type: 'end-phase' });
+    const ids = requests.map((request) => (request.body as { variables: { commandId: string } }).variables.commandId);
+    expect(ids).toHaveLength(4);
+    expect(new Set(ids).size).toBe(1);
+    expect(result.commandId).toBe(ids[0]);
+    expect(pauses[0]).toBe(2_000);
+    expect(pauses[2]).toBe(1_000);
+  });
+
+  it('stops after the configured tries while the gateway keeps answering 502, with a typed error', async () => {
+    const { fetch, requests } = fakeFetch(() => gatewayPage(502));
+    const session = new WargamesClient({ url: 'http://api.test', fetch, retry: { attempts: 3 }, sleep: async () => undefined }).game('arras').open('g1', { token: 't' });
+    await expect(session.submit({ type: 'end-phase' })).rejects.toMatchObject({ name: 'WargamesApiError', code: 'ERR_HTTP_502', status: 502 });
+    expect(requests).toHaveLength(3);
   });
 
   it('uses the caller’s own commandId when given', async () => {
@@ -53,6 +82,16 @@ describe('GameSession.submit', () => {
     await expect(new WargamesClient({ url: 'http://api.test', fetch: down.fetch, sleep: async () => undefined }).game('arras').create()).resolves.toEqual({ id: 'g2' });
     expect(down.requests).toHaveLength(2);
   });
+
+  it('does not retry creating a game or claiming a seat after a 502 or 504 (the replica may have done it)', async () => {
+    for (const status of [502, 504] as const) {
+      const gateway = fakeFetch(() => gatewayPage(status));
+      const arras = new WargamesClient({ url: 'http://api.test', fetch: gateway.fetch, sleep: async () => undefined }).game('arras');
+      await expect(arras.create()).rejects.toMatchObject({ status });
+      await expect(arras.claim('g1', 'allied')).rejects.toMatchObject({ status });
+      expect(gateway.requests).toHaveLength(2);
+    }
+  });
 });
 
 describe('GameSession.frames', () => {
@@ -69,6 +108,18 @@ describe('GameSession.frames', () => {
     expect(requests[0]?.url.pathname).toBe('/api/games/g1/frames');
     expect(Object.fromEntries(requests[0]?.url.searchParams ?? [])).toEqual({ from: '0', to: '2', perspective: 'british' });
     expect(requests[0]?.headers['authorization']).toBe('Bearer tok');
+  });
+
+  it('asks again after a gateway\'s 504 (a read is idempotent)', async () => {
+    const body = [0, 1, 2].map((step) => JSON.stringify(frame(step))).join('\n') + '\n';
+    const { fetch, requests } = fakeFetch((_request, index) =>
+      index === 0 ? gatewayPage(504) : new Response(body, { status: 200, headers: { 'content-type': 'application/x-ndjson' } }),
+    );
+    const session = new WargamesClient({ url: 'http://api.test', fetch, sleep: async () => undefined }).game('graf-spee').open('g1');
+    const steps: number[] = [];
+    for await (const received of session.frames({ perspective: 'spectator' })) steps.push(received.step);
+    expect(steps).toEqual([0, 1, 2]);
+    expect(requests).toHaveLength(2);
   });
 
   it('throws the API error of a refused perspective (the game still runs)', async () => {

@@ -41,6 +41,12 @@ export interface SubmitOptions {
 export interface EventsOptions {
   /** Also deliver the events after this seq stored before following; by default only what happens from now on. */
   readonly afterSeq?: number;
+  /**
+   * Over graphql-ws, the last event of each push also carries the caller's view and legal commands at its version
+   * (`view`, `legal`), redacted on the server like `position()`: a screen draws the move without reading it again.
+   * The SSE stream does not send them.
+   */
+  readonly withPosition?: boolean;
   readonly transport?: LiveTransport;
   /** Stops following (the iterator then ends). */
   readonly signal?: AbortSignal;
@@ -95,7 +101,7 @@ export class GameSession<T extends GameTypeId> {
 
   /**
    * Submits a command for the seat. Its commandId is made once and sent again on each retry (a dropped connection,
-   * 429, 503, ERR_CONTENDED), so the command is stored at most once; a repeat answers `duplicate: true`.
+   * 429, a gateway's 502 or 504, 503, ERR_CONTENDED), so the command is stored at most once; a repeat answers `duplicate: true`.
    */
   async submit(command: CommandOf<T>, options: SubmitOptions = {}): Promise<CommandResult<T>> {
     const commandId = options.commandId ?? newCommandId();
@@ -178,7 +184,7 @@ export class GameSession<T extends GameTypeId> {
     const messages = followGame({
       afterSeq,
       transport,
-      websocket: webSocket ? graphqlWsFeed({ baseUrl: http.baseUrl, gameId: this.gameId, token: this.token, webSocket }) : undefined,
+      websocket: webSocket ? graphqlWsFeed({ baseUrl: http.baseUrl, gameId: this.gameId, token: this.token, webSocket, withPosition: options.withPosition ?? false }) : undefined,
       sse: sseFeed({ http, gameId: this.gameId, token: this.token }),
       signal: options.signal,
       retry: this.context.retry,

@@ -39,6 +39,12 @@ export interface VisibleEvent<T extends GameTypeId> {
 export interface LiveEvent<T extends GameTypeId> extends VisibleEvent<T> {
   readonly gameId: string;
   readonly version: number;
+  /**
+   * Followed `withPosition` over graphql-ws: on the last event of each push, the caller's view at `version` and its
+   * legal commands then (empty when the game waits for others); null or absent otherwise (read `position()` then).
+   */
+  readonly view?: GameView<T> | null;
+  readonly legal?: readonly CommandOf<T>[] | null;
 }
 
 export interface GameView<T extends GameTypeId> extends Omit<GameViewFieldsFragment, 'view'> {

@@ -68,6 +68,39 @@ describe('retries', () => {
     expect(write).toHaveBeenCalledTimes(1);
   });
 
+  it('retries an idempotent request through a gateway\'s 502 and 504, honouring Retry-After', async () => {
+    const failures = [WargamesApiError.from('<html>Bad Gateway</html>', 502, 3_000), WargamesApiError.from('<html>Gateway Time-out</html>', 504)];
+    const pauses: number[] = [];
+    const action = jest.fn(async () => {
+      const failure = failures.shift();
+      if (failure) throw failure;
+      return 'done';
+    });
+    await expect(withRetry(action, undefined, { idempotent: true, sleep: async (ms) => void pauses.push(ms), random: () => 1 })).resolves.toBe('done');
+    expect(action).toHaveBeenCalledTimes(3);
+    expect(pauses).toEqual([3_000, 500]);
+  });
+
+  it('does not retry a non-idempotent write after a 502 or 504 (the replica may have applied it)', async () => {
+    for (const status of [502, 504]) {
+      const action = jest.fn(async () => {
+        throw WargamesApiError.from(undefined, status);
+      });
+      await expect(withRetry(action, undefined, { idempotent: false, sleep: async () => undefined })).rejects.toMatchObject({ status });
+      expect(action).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('gives up on a gateway that keeps answering 502 after the configured tries, each pause within the maximum', async () => {
+    const pauses: number[] = [];
+    const action = jest.fn(async () => {
+      throw WargamesApiError.from(undefined, 502, 120_000);
+    });
+    await expect(withRetry(action, { attempts: 4, maxDelayMs: 2_000 }, { idempotent: true, sleep: async (ms) => void pauses.push(ms) })).rejects.toMatchObject({ code: 'ERR_HTTP_502' });
+    expect(action).toHaveBeenCalledTimes(4);
+    expect(pauses).toEqual([2_000, 2_000, 2_000]);
+  });
+
   it('attempts: 1 turns retrying off', async () => {
     const action = jest.fn(async () => {
       throw rateLimited();

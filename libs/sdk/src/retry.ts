@@ -1,6 +1,6 @@
 import { retryability } from './errors';
 
-/** How the SDK retries a request that may succeed later (429, 503, ERR_CONTENDED, a dropped connection). */
+/** How the SDK retries a request that may succeed later (429, 502, 503, 504, ERR_CONTENDED, a dropped connection). */
 export interface RetryOptions {
   /** Tries in all, the first included; 1 turns retrying off. Default 5. */
   readonly attempts?: number;
@@ -14,7 +14,7 @@ export const DEFAULT_RETRY: Required<RetryOptions> = { attempts: 5, baseDelayMs:
 
 /**
  * `idempotent` requests (reads, and commands, whose commandId makes a repeat harmless) are retried after a dropped
- * connection too; the others only when the API answered that nothing was done.
+ * connection or a gateway's 502/504 too; the others only when the API answered that nothing was done.
  */
 export interface RetryContext {
   readonly idempotent: boolean;

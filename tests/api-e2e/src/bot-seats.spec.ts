@@ -4,7 +4,7 @@ import { createTestDatabase, postgresTestsEnabled } from '@wargames/event-store/
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startApiProcess, type ApiProcess } from './support/api-process';
+import { startApiProcess, type ApiProcess } from '@wargames/api/testing/api-process';
 import { seededChoice } from './support/seeded-choice';
 
 interface Database {
@@ -64,7 +64,7 @@ describe.each(databases)('a bot seat on $name, played against through the API an
   let database: Database;
   const running: ApiProcess[] = [];
   const start = async (extra: Record<string, string> = {}) => {
-    const apiProcess = await startApiProcess({ ...database.env, ...UNLIMITED_RATES, WARGAMES_DICE_SEED: '11', ...extra }, 120_000);
+    const apiProcess = await startApiProcess({ env: { ...database.env, ...UNLIMITED_RATES, WARGAMES_DICE_SEED: '11', ...extra } });
     running.push(apiProcess);
     return apiProcess;
   };

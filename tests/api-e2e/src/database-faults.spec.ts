@@ -2,7 +2,7 @@ import { ApiClient } from '@wargames/api/testing/api-client';
 import { UNLIMITED_RATES } from '@wargames/api/testing/unlimited-rates';
 import { createTestDatabase, describeWithPostgres, type TestDatabase } from '@wargames/event-store/testing';
 import { Client } from 'pg';
-import { startApiProcess, type ApiProcess } from './support/api-process';
+import { startApiProcess, type ApiProcess } from '@wargames/api/testing/api-process';
 import { seededChoice } from './support/seeded-choice';
 
 const CLIENTS = 8;
@@ -31,7 +31,7 @@ describeWithPostgres('the API while Postgres terminates its connections (pg_term
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    api = await startApiProcess({ DATABASE_URL: database.url, ...UNLIMITED_RATES });
+    api = await startApiProcess({ env: { DATABASE_URL: database.url, ...UNLIMITED_RATES } });
     admin = new Client({ connectionString: database.url });
     await admin.connect();
   });

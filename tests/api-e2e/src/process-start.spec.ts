@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startApiProcess } from './support/api-process';
+import { startApiProcess } from '@wargames/api/testing/api-process';
 
 const root = join(__dirname, '..', '..', '..');
 
@@ -28,7 +28,7 @@ function runToEnd(args: string[], env: Record<string, string>, timeoutMs: number
 
 describe('starting the API', () => {
   it('refuses to start with seeded dice in production', async () => {
-    const started = startApiProcess({ NODE_ENV: 'production', WARGAMES_DICE_SEED: '42', WARGAMES_DATA_DIR: 'memory://' }, 60_000);
+    const started = startApiProcess({ env: { NODE_ENV: 'production', WARGAMES_DICE_SEED: '42', WARGAMES_DATA_DIR: 'memory://' }, timeoutMs: 60_000 });
     await expect(started).rejects.toThrow(/exited \(2\)[\s\S]*WARGAMES_DICE_SEED is refused when NODE_ENV=production/);
   });
 

@@ -6,7 +6,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { createEventStore, type StoredEvent } from '@wargames/event-store';
 import { createTestDatabase, describeWithPostgres, type TestDatabase } from '@wargames/event-store/testing';
 import { DEFAULT_OPTIONS, grafSpee } from '@wargames/graf-spee';
-import { startApiProcess, type ApiProcess } from './support/api-process';
+import { startApiProcess, type ApiProcess } from '@wargames/api/testing/api-process';
 import { seededChoice } from './support/seeded-choice';
 
 interface Sent {
@@ -27,7 +27,7 @@ describeWithPostgres('two API processes on one Postgres database, 20 clients rac
   beforeAll(async () => {
     database = await createTestDatabase();
     const env = { DATABASE_URL: database.url, ...UNLIMITED_RATES };
-    processes = await Promise.all([startApiProcess({ ...env, WARGAMES_DICE_SEED: '1' }), startApiProcess({ ...env, WARGAMES_DICE_SEED: '2' })]);
+    processes = await Promise.all([startApiProcess({ env: { ...env, WARGAMES_DICE_SEED: '1' } }), startApiProcess({ env: { ...env, WARGAMES_DICE_SEED: '2' } })]);
   });
   afterAll(async () => {
     await Promise.all(processes.map((apiProcess) => apiProcess.stop()));

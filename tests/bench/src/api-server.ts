@@ -1,89 +1,19 @@
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { builtApiEntry, startApiProcess, type ApiBuild, type ApiProcess } from '@wargames/api/testing/api-process';
 import { UNLIMITED_RATES } from '@wargames/api/testing/unlimited-rates';
 
-export const workspaceRoot = join(__dirname, '..', '..', '..');
-const devEntry = join(workspaceRoot, 'apps', 'api', 'src', 'main.ts');
+export { cpuTimesOf, rssMbOf, type ApiBuild, type CpuTimes } from '@wargames/api/testing/api-process';
+
 /** The production build of the API, when `npm run build` has made one. */
-export const builtEntry = join(workspaceRoot, 'dist', 'apps', 'api', 'main.js');
+export const builtEntry = builtApiEntry;
 
-export interface ApiServer {
-  readonly url: string;
-  readonly pid: number;
-  /** Milliseconds from spawning the process to its "listening" line. */
-  readonly startupMs: number;
-  /** Resident memory now, in MB (from /proc). */
-  rssMb(): number;
-  stop(): Promise<void>;
-}
-
-export type ApiBuild = 'dev' | 'dist';
+export type ApiServer = ApiProcess;
 
 /**
- * Starts one API process on 127.0.0.1 on a free port, with rates unlimited (the benchmark would otherwise measure
- * the rate limiter), the default log level, and either the dev path (`@swc-node/register` on the sources, what
- * `npm start` runs) or the built `dist/apps/api/main.js`.
+ * Starts one API process for a benchmark (through the shared @wargames/api/testing/api-process): production mode,
+ * rates unlimited (the benchmark would otherwise measure the rate limiter) and the default log level (a log line per
+ * request is part of the cost measured), on the dev path (`@swc-node/register` on the sources, what `npm start` runs)
+ * or the built `dist/apps/api/main.js`.
  */
 export function startApi(env: Record<string, string>, build: ApiBuild = 'dev', extraNodeArgs: string[] = []): Promise<ApiServer> {
-  const args = build === 'dist' ? [...extraNodeArgs, builtEntry] : [...extraNodeArgs, '-r', '@swc-node/register', devEntry];
-  if (build === 'dist' && !existsSync(builtEntry)) throw new Error(`no ${builtEntry}: run npm run build first`);
-  const started = performance.now();
-  const child = spawn(process.execPath, args, {
-    cwd: workspaceRoot,
-    env: {
-      PATH: process.env['PATH'] ?? '',
-      NODE_ENV: 'production',
-      SWC_NODE_PROJECT: join(workspaceRoot, 'apps', 'api', 'tsconfig.runtime.json'),
-      HOST: '127.0.0.1',
-      PORT: '0',
-      ...UNLIMITED_RATES,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-    });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      void stop();
-      reject(new Error(`the API did not start within 120 s:\n${output.slice(-2000)}`));
-    }, 120_000);
-    let listening = false;
-    const onData = (chunk: Buffer) => {
-      // Request logs are read and dropped, as a log shipper would; only the start-up line matters here.
-      if (listening) return;
-      output += chunk.toString('utf8');
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) {
-        listening = true;
-        clearTimeout(timer);
-        const pid = child.pid ?? -1;
-        resolve({ url: match[1], pid, startupMs: performance.now() - started, rssMb: () => rssMbOf(pid), stop });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      if (!listening) reject(new Error(`the API exited (${code}) before listening:\n${output.slice(-2000)}`));
-    });
-  });
-}
-
-/** VmRSS of a process, in MB; NaN where /proc is not there. */
-export function rssMbOf(pid: number): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1];
-    return kb ? Number(kb) / 1024 : Number.NaN;
-  } catch {
-    return Number.NaN;
-  }
+  return startApiProcess({ env: { NODE_ENV: 'production', LOG_LEVEL: 'info', ...UNLIMITED_RATES, ...env }, build, nodeArgs: extraNodeArgs });
 }

@@ -1,14 +1,17 @@
-// `node -r @swc-node/register tests/bench/src/profile-api.ts [clients] [seconds] [dir]`: a CPU profile of one API
-// process on a fresh Postgres database under load (node --cpu-prof), for finding what to make faster.
+// `node -r @swc-node/register tests/bench/src/profile-api.ts [clients] [seconds] [dir] ['<variant>']`: a CPU profile
+// of one API process on a fresh Postgres database under load (node --cpu-prof), for finding what to make faster. The
+// variant's words are those of ab-api.ts (`dist`, KEY=value, Node flags).
 import { createTestDatabase } from '@wargames/event-store/testing';
 import { startApi } from './api-server';
+import { databaseUrlFor, parseVariant } from './api-variant';
 import { runLoad } from './load-run';
 
 async function main(): Promise<void> {
-  const [clients = '16', seconds = '10', dir = 'tmp/profiles'] = process.argv.slice(2);
+  const [clients = '16', seconds = '10', dir = 'tmp/profiles', label = ''] = process.argv.slice(2);
+  const variant = parseVariant(label);
   const database = await createTestDatabase();
   try {
-    const api = await startApi({ DATABASE_URL: database.url }, 'dev', ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+    const api = await startApi({ DATABASE_URL: databaseUrlFor(variant, database.url), ...variant.env }, variant.build, ['--cpu-prof', `--cpu-prof-dir=${dir}`, ...variant.nodeArgs]);
     try {
       const result = await runLoad([api.url], Number(clients), Number(seconds));
       console.log(`${clients} clients: ${result.commandsPerSecond.toFixed(0)} commands/s, p99 ${result.latency.p99.toFixed(1)} ms; profile in ${dir}`);

@@ -1,10 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gameRegistry } from '@wargames/games';
-import { WargamesClient, type GameTypeId, type VisibleEvent } from '@wargames/sdk';
-import { startApiOnPglite, type Server } from './support/api';
-import { runCli, runCliInTerminal, type CliRun } from './support/cli-process';
+import type { GameTypeId, VisibleEvent } from '@wargames/sdk';
+import { runCliInTerminal, type CliRun } from './support/cli-process';
+import { useCliAgainstPglite } from './support/cli-fixture';
 import { terminalLeaks } from './support/terminal-leak-check';
 
 async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
@@ -19,22 +18,8 @@ const printedSeqs = (output: string): number[] => [...output.matchAll(/^#(\d+) /
 const seqsOf = (entries: readonly VisibleEvent<GameTypeId>[]): number[] => entries.map((entry) => entry.seq);
 
 describe('the command-line client, as separate processes, against the API on PGlite', () => {
-  let server: Server;
-  let client: WargamesClient;
-  let configDir: string;
-  let env: Record<string, string>;
-  const cli = (...args: string[]): Promise<CliRun> => runCli(args, env);
-
-  beforeAll(async () => {
-    server = await startApiOnPglite();
-    client = new WargamesClient({ url: server.url });
-    configDir = mkdtempSync(join(tmpdir(), 'wargames-cli-'));
-    env = { WARGAMES_URL: server.url, WARGAMES_CONFIG_DIR: configDir };
-  });
-  afterAll(async () => {
-    rmSync(configDir, { recursive: true, force: true });
-    await server?.close();
-  });
+  const suite = useCliAgainstPglite('wargames-cli-');
+  const cli = (...args: string[]): Promise<CliRun> => suite.cli(...args);
 
   /** create, join both seats, then a watcher and both players as three processes at once. */
   async function playWholeGame(gameType: GameTypeId, roles: readonly [string, string], seeds: readonly [number, number]) {
@@ -53,9 +38,9 @@ describe('the command-line client, as separate processes, against the API on PGl
       cli('play', gameId, '--seat', roles[1], '--bot', 'random', '--seed', String(seeds[1])),
     ]);
     for (const run of [watch, first, second]) expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: '' });
-    const summary = await client.getGame(gameId);
+    const summary = await suite.client.getGame(gameId);
     expect(summary).toMatchObject({ status: 'ended', pending: [] });
-    const tokens = JSON.parse(readFileSync(join(configDir, 'seats.json'), 'utf8')).seats.filter((seat: { gameId: string }) => seat.gameId === gameId);
+    const tokens = JSON.parse(readFileSync(join(suite.configDir, 'seats.json'), 'utf8')).seats.filter((seat: { gameId: string }) => seat.gameId === gameId);
     expect(tokens).toHaveLength(2);
     for (const run of [created, watch, first, second]) for (const seat of tokens) expect(run.stdout).not.toContain(seat.token);
     return { gameId, summary, watch, outputs: { [roles[0]]: first.stdout, [roles[1]]: second.stdout } as Record<string, string>, tokens };
@@ -73,7 +58,7 @@ describe('the command-line client, as separate processes, against the API on PGl
 
     // Each process printed every event its seat may see, once, in order.
     const tokenOf = (role: string) => tokens.find((seat: { role: string }) => seat.role === role).token as string;
-    const games = client.game('graf-spee');
+    const games = suite.client.game('graf-spee');
     for (const role of ['german', 'british'] as const) {
       const own = await collect(games.open(gameId, { token: tokenOf(role) }).historyNdjson());
       expect(printedSeqs(outputs[role] as string)).toEqual(seqsOf(own));
@@ -93,7 +78,7 @@ describe('the command-line client, as separate processes, against the API on PGl
 
   it('Arras: two CLI processes play a whole game to its end', async () => {
     const { gameId, watch, outputs } = await playWholeGame('arras', ['allied', 'german'], [5, 6]);
-    const history = seqsOf(await collect(client.game('arras').open(gameId).historyNdjson()));
+    const history = seqsOf(await collect(suite.client.game('arras').open(gameId).historyNdjson()));
     for (const role of ['allied', 'german']) {
       expect(outputs[role]).toMatch(/Game over: .*\(AR-/);
       expect(outputs[role]).toMatch(/^0101 +0301 +0501/m);
@@ -110,19 +95,19 @@ describe('the command-line client, as separate processes, against the API on PGl
     const refused = await cli('replay', created, '--perspective', 'omniscient');
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('ERR_PERSPECTIVE_FORBIDDEN');
-    const unfinished = await cli('export', created, '--out', join(configDir, 'early'));
+    const unfinished = await cli('export', created, '--out', join(suite.configDir, 'early'));
     expect(unfinished.code).toBe(1);
     expect(unfinished.stderr).toContain('ERR_GAME_NOT_ENDED');
     await Promise.all([cli('play', created, '--seat', 'german', '--bot', 'random', '--seed', '8'), cli('play', created, '--seat', 'british', '--bot', 'random', '--seed', '9')]);
-    const summary = await client.getGame(created);
+    const summary = await suite.client.getGame(created);
     expect(summary.status).toBe('ended');
-    const steps = (await client.game('graf-spee').open(created).replayFrame(0)).steps;
+    const steps = (await suite.client.game('graf-spee').open(created).replayFrame(0)).steps;
 
     const replay = await cli('replay', created, '--seat', 'british', '--perspective', 'british');
     expect(replay.code).toBe(0);
     const stepsShown = [...replay.stdout.matchAll(/^== Graf Spee \S+ · step (\d+) of (\d+)/gm)].map((match) => Number(match[1]));
     expect(stepsShown).toEqual(Array.from({ length: steps + 1 }, (_, step) => step));
-    const omniscient = await collect(client.game('graf-spee').open(created).historyNdjson({ perspective: 'omniscient' }));
+    const omniscient = await collect(suite.client.game('graf-spee').open(created).historyNdjson({ perspective: 'omniscient' }));
     const game = gameRegistry.get('graf-spee');
     if (!game) throw new Error('no Graf Spee');
     expect(terminalLeaks(replay.stdout, 'british', game, summary.options, omniscient)).toEqual([]);
@@ -131,7 +116,7 @@ describe('the command-line client, as separate processes, against the API on PGl
 
     // On a terminal: → one step, End the last, ← back one, Home the first, q quits.
     const step = (n: number) => new RegExp(`· step ${n} of ${steps} `);
-    const keys = await runCliInTerminal(['replay', created, '--perspective', 'omniscient'], env, [
+    const keys = await runCliInTerminal(['replay', created, '--perspective', 'omniscient'], suite.env, [
       { after: step(0), keys: '\x1b[C' },
       { after: step(1), keys: '\x1b[F' },
       { after: step(steps), keys: '\x1b[D' },
@@ -142,7 +127,7 @@ describe('the command-line client, as separate processes, against the API on PGl
     const shown = [...keys.stdout.matchAll(/· step (\d+) of /g)].map((match) => Number(match[1]));
     expect(shown).toEqual([0, 1, steps, steps - 1, 0]);
 
-    const out = join(configDir, 'export');
+    const out = join(suite.configDir, 'export');
     const exported = await cli('export', created, '--out', out);
     expect({ code: exported.code, stderr: exported.stderr }).toEqual({ code: 0, stderr: '' });
     const record = JSON.parse(readFileSync(join(out, `${created}.record.json`), 'utf8'));
@@ -150,7 +135,7 @@ describe('the command-line client, as separate processes, against the API on PGl
     expect(record.steps).toHaveLength(steps);
     const lines = readFileSync(join(out, `${created}.history.ndjson`), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
     expect(lines).toEqual(omniscient);
-    const imported = await client.importRecord(record);
+    const imported = await suite.client.importRecord(record);
     expect(imported).toMatchObject({ status: 'ended', outcome: summary.outcome });
   });
 

@@ -55,6 +55,9 @@ describe('the SDK against the API on PGlite', () => {
       const first = seats[firstRole as string] as GameSession<typeof gameType>;
 
       const byWebsocket = collect(first.events({ afterSeq: 0, transport: 'websocket' }));
+      const secondRole = info.roles[1] as string;
+      const second = seats[secondRole] as GameSession<typeof gameType>;
+      const withPosition = collect(second.events({ afterSeq: 0, transport: 'websocket', withPosition: true }));
       const bySse = collect(spectator.events({ afterSeq: 0, transport: 'sse' }));
       const commands = await playToTheEnd(seats, spectator, seed);
       expect(commands).toBeGreaterThan(3);
@@ -66,6 +69,13 @@ describe('the SDK against the API on PGlite', () => {
       expect(pages).toEqual(history);
       const seqs = (events: readonly LiveEvent<typeof gameType>[]) => events.map((event) => event.seq);
       expect(seqs(await byWebsocket)).toEqual(history.map((entry) => entry.seq));
+      // With its position: the last event of each push carries the seat's own view and legal commands at its version.
+      const positioned = await withPosition;
+      expect(seqs(positioned)).toEqual((await collect(second.historyNdjson())).map((entry) => entry.seq));
+      const views = positioned.filter((event) => event.view);
+      expect(views.length).toBeGreaterThan(0);
+      for (const event of views) expect(event.view).toMatchObject({ viewer: secondRole, role: secondRole, version: event.version });
+      expect(positioned.at(-1)?.view).toEqual(await second.view());
       const spectatorHistory = await collect(spectator.historyNdjson());
       expect(seqs(await bySse)).toEqual(spectatorHistory.map((entry) => entry.seq));
 

@@ -77,9 +77,12 @@ describe('Graf Spee played in two browsers by clicking (GS-3 – GS-8)', () => {
     const storage = await british.evaluate(() => JSON.stringify({ ...window.localStorage }) + JSON.stringify({ ...window.sessionStorage }));
     expect(storage).not.toMatch(SECRET);
     expect(storage).toContain(gameId);
-    // The German sees where the piece entered, not what it is: every British piece looks the same to him.
-    await german.getByText('A piece entered the map in A1.').waitFor({ timeout: WAIT });
-    expect(await board(german, 'graf-spee').getByRole('img', { name: 'British piece, face down' }).count()).toBe(1);
+    // The German sees where the piece entered, not what it is: every British piece looks the same to him. The log never
+    // runs ahead of the board; both are waited for, not counted once.
+    const faceDown = board(german, 'graf-spee').getByRole('img', { name: 'British piece, face down' });
+    await faceDown.first().waitFor({ timeout: WAIT });
+    expect(await faceDown.count()).toBe(1);
+    await german.getByRole('region', { name: 'What happened' }).getByText('A piece entered the map in A1.').waitFor({ timeout: WAIT });
 
     // GS-5.7: ending the movement searches the surface, and the piece on A1 finds the Spee.
     await press(british, 'End the movement');

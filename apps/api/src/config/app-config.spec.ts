@@ -21,6 +21,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_DIRECT_URL: 'mysql://x' })).toThrow(/DATABASE_DIRECT_URL/);
   });
 
+  it('reads the size of the Postgres pool (10 by default) and refuses a pool of none', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '24' }).databasePoolSize).toBe(24);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('accepts a dice seed outside production', () => {
     expect(loadConfig({ WARGAMES_DICE_SEED: '42', NODE_ENV: 'test' }).diceSeed).toBe(42);
   });

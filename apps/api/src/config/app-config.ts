@@ -9,6 +9,8 @@ export interface AppConfig {
   readonly databaseUrl: string | undefined;
   /** A session connection for LISTEN and the migrations' advisory lock, when DATABASE_URL goes through a transaction pooler. */
   readonly directUrl: string | undefined;
+  /** Connections of this process's Postgres pool (DATABASE_POOL_SIZE). */
+  readonly databasePoolSize: number;
   readonly dataDir: string | undefined;
   /** Reproducible dice for tests; refused in production. */
   readonly diceSeed: number | undefined;
@@ -62,6 +64,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   DATABASE_DIRECT_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_POOL_SIZE: integer(10, 1, 1000),
   WARGAMES_DATA_DIR: z.string().min(1).optional(),
   WARGAMES_DICE_SEED: z.coerce.number().int().min(0).max(2 ** 32 - 1).optional(),
   WARGAMES_BODY_LIMIT_BYTES: integer(1_000_000, 1024),
@@ -106,6 +109,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): A
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
     directUrl: values.DATABASE_DIRECT_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
     dataDir: values.WARGAMES_DATA_DIR,
     diceSeed: values.WARGAMES_DICE_SEED,
     bodyLimitBytes: values.WARGAMES_BODY_LIMIT_BYTES,

@@ -10,8 +10,9 @@ import { envelopeEvent } from './command-envelope';
 import { commandSteps, foldRows } from './command-steps';
 import type { Caller, CommandResult, SubmitCommandInput } from './game-models';
 import { GameLoader, type LoadedGame } from './game-loader';
-import { checkCommandId, nonNegative, toJson } from './input-checks';
+import { checkCommandId, nonNegative } from './input-checks';
 import { recordingDice } from './recorded-dice';
+import { toJson } from './to-json';
 
 /** How often a command without expectedVersion is decided again when another writer got in first. */
 const MAX_ATTEMPTS = 10;

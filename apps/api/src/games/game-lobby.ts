@@ -8,7 +8,8 @@ import { hashSeatToken, newSeatToken } from '../auth/seat-token';
 import { ApiError } from '../errors/api-error';
 import type { Caller, GameSummary, ListGamesInput, SeatClaim } from './game-models';
 import { GameLoader, type LoadedGame } from './game-loader';
-import { nonNegative, pageSize, toJson } from './input-checks';
+import { nonNegative, pageSize } from './input-checks';
+import { toJson } from './to-json';
 
 const LIST_PAGE = { default: 20, max: 100 };
 /** Claimed seats kept in memory, by token hash: a seat, once claimed, never changes hands. */

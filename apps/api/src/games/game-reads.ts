@@ -5,7 +5,8 @@ import { legalFor, ownViewer, viewResult, visibleEntries } from './caller-view';
 import { actorsBySeq, commandSteps, foldRows, gameEvents } from './command-steps';
 import type { Caller, CommandPreviewResult, GameViewResult, HistoryPage, LegalCommands, ReplayFrame, VisibleEntry } from './game-models';
 import { GameLoader, type LoadedGame } from './game-loader';
-import { nonNegative, pageSize, toJson } from './input-checks';
+import { nonNegative, pageSize } from './input-checks';
+import { toJson } from './to-json';
 
 const HISTORY_PAGE = { default: 100, max: 500 };
 

@@ -8,7 +8,7 @@ import type { GameSummary } from './game-models';
 import { GameLoader } from './game-loader';
 import { GameLobby } from './game-lobby';
 import { gameRecordSchema, type GameRecord } from './game-record';
-import { toJson } from './input-checks';
+import { toJson } from './to-json';
 import { nestsDeeperThan } from './json-nesting';
 import { replayRecord } from './replay-record';
 

@@ -3,7 +3,7 @@ import type { AnyGame, Json } from '@wargames/engine';
 import { z } from 'zod';
 import type { GameTypeInfo } from './game-models';
 import { GameLoader } from './game-loader';
-import { toJson } from './input-checks';
+import { toJson } from './to-json';
 
 /** The game types the service offers, described for client authors (JSON Schemas generated from the engine's zod schemas). */
 @Injectable()

@@ -1,4 +1,3 @@
-import type { Json } from '@wargames/engine';
 import { ApiError } from '../errors/api-error';
 
 const COMMAND_ID_PATTERN = /^[\x21-\x7e]{1,200}$/;
@@ -22,11 +21,6 @@ export function pageSize(value: number | undefined, limits: { default: number; m
     throw ApiError.of('ERR_BAD_REQUEST', field, `${field} must be a whole number from 1 to ${limits.max}`);
   }
   return value;
-}
-
-/** A value as plain JSON, the way it is stored (undefined fields dropped). */
-export function toJson(value: unknown): Json {
-  return JSON.parse(JSON.stringify(value)) as Json;
 }
 
 /** A caller-supplied string shortened for an error message. */

@@ -5,6 +5,7 @@ import { ApiError } from '../errors/api-error';
 import { envelopeEvent } from './command-envelope';
 import type { GameRecord } from './game-record';
 import { DiceReplayError, replayingDice } from './recorded-dice';
+import { toJson } from './to-json';
 
 /** A record that the engine accepted step by step: what to store for it. */
 export interface ReplayedRecord {
@@ -63,8 +64,4 @@ export function replayRecord(game: AnyGame, record: GameRecord): ReplayedRecord 
 
 function illegal(field: string, message: string): ApiError {
   return ApiError.of('ERR_ILLEGAL_RECORD', field, message);
-}
-
-function toJson(value: unknown): Json {
-  return JSON.parse(JSON.stringify(value)) as Json;
 }

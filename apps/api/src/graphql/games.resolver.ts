@@ -169,10 +169,16 @@ export class GamesResolver {
     @Args('gameId', GAME_ID) _gameId: string,
     @Args('afterSeq', { type: () => Int, nullable: true, description: 'Also send the events after this seq that were stored before subscribing.' })
     afterSeq: number | null,
+    @Args('withPosition', {
+      type: () => Boolean,
+      nullable: true,
+      description: "Also send the subscriber's view and legal commands with the last event of each push (`view`, `legal`), so a screen need not read them again.",
+    })
+    withPosition: boolean | null,
     @CurrentCaller() caller: Caller,
     @Context() context: GraphqlContext,
   ): Promise<AsyncIterableIterator<LiveEvent>> {
-    return this.live.watch(caller, subscriberOf(context.req), afterSeq ?? undefined);
+    return this.live.watch(caller, subscriberOf(context.req), afterSeq ?? undefined, { withPosition: withPosition ?? false });
   }
 }
 

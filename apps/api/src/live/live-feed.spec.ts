@@ -22,7 +22,7 @@ describe('LiveFeed', () => {
     const limiter = new SubscriptionLimiter(loadConfig({ WARGAMES_SUBSCRIPTIONS_PER_ADDRESS: '2' }));
     const feed = new LiveFeed(services.store, services.loader, limiter);
     const { hider, seeker } = await services.seatedGame(1);
-    return { store: services.store, service: services.commands, feed, hider, seeker, limiter };
+    return { store: services.store, service: services.commands, reads: services.reads, feed, hider, seeker, limiter };
   }
 
   it('pushes each new event redacted for the subscriber, then completes when the game ends', async () => {
@@ -35,6 +35,19 @@ describe('LiveFeed', () => {
     await service.submit(seeker, { commandId: 's', command: { type: 'seek', cell: 3 } });
     expect((await take(seekerFeed, 1))[0]?.event).toMatchObject({ type: 'sought', found: true });
     expect(await seekerFeed.next()).toEqual({ value: undefined, done: true });
+  });
+
+  it('with withPosition, the last event of a push carries the subscriber’s view and legal commands at its version, as the reads answer them', async () => {
+    const { service, reads, feed, hider, seeker } = await setup();
+    const seekerFeed = await feed.watch(seeker, here, undefined, { withPosition: true });
+    await service.submit(hider, { commandId: 'h', command: { type: 'hide', cell: 3 } });
+    const [pushed] = await take(seekerFeed, 1);
+    expect(pushed).toMatchObject({ seq: 2, version: 2, event: { type: 'hidden', round: 1 } });
+    expect(pushed?.view).toEqual(await reads.view(seeker));
+    expect(pushed?.legal).toEqual((await reads.legalCommands(seeker)).commands);
+    // Redacted for the seeker: the view holds nothing the hider hid.
+    expect(JSON.stringify(pushed?.view)).not.toContain('"cell":3');
+    await seekerFeed.return?.();
   });
 
   it('replays what the subscriber missed after a given seq', async () => {

@@ -2,9 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@wargames/event-store';
 import { SPECTATOR } from '@wargames/engine';
 import { EVENT_STORE } from '../app/tokens';
-import type { Caller, VisibleEntry } from '../games/game-models';
+import type { Json } from '@wargames/engine';
+import type { Caller, GameViewResult, VisibleEntry } from '../games/game-models';
 import { GameLoader } from '../games/game-loader';
-import { visibleEntries } from '../games/caller-view';
+import { legalFor, viewResult, visibleEntries } from '../games/caller-view';
 import { actorsBySeq } from '../games/command-steps';
 import { AsyncChannel } from './async-channel';
 import { SubscriptionLimiter, type Subscriber } from '../throttling/subscription-limiter';
@@ -14,6 +15,17 @@ export interface LiveEvent extends VisibleEntry {
   readonly gameId: string;
   /** The game's version once this event's command was stored. */
   readonly version: number;
+  /**
+   * Asked for (`withPosition`): on the last event of each push, the subscriber's view at `version` (its own viewer,
+   * as `view` reads it) and its legal commands then; null on the others. A screen draws it without asking again.
+   */
+  readonly view?: GameViewResult | null;
+  readonly legal?: readonly Json[] | null;
+}
+
+export interface WatchOptions {
+  /** Also send the subscriber's view and legal commands with the last event of each push. */
+  readonly withPosition?: boolean;
 }
 
 /**
@@ -30,17 +42,17 @@ export class LiveFeed {
   ) {}
 
   /** A new live feed for the caller; counted against the subscriber's open feeds until it closes (or is refused). */
-  async watch(caller: Caller, subscriber: Subscriber, afterSeq?: number): Promise<AsyncIterableIterator<LiveEvent>> {
+  async watch(caller: Caller, subscriber: Subscriber, afterSeq?: number, options: WatchOptions = {}): Promise<AsyncIterableIterator<LiveEvent>> {
     const release = this.limiter.acquire(subscriber);
     try {
-      return await this.open(caller, release, afterSeq);
+      return await this.open(caller, release, afterSeq, options.withPosition ?? false);
     } catch (error) {
       release();
       throw error;
     }
   }
 
-  private async open(caller: Caller, release: () => void, afterSeq: number | undefined): Promise<AsyncIterableIterator<LiveEvent>> {
+  private async open(caller: Caller, release: () => void, afterSeq: number | undefined, withPosition: boolean): Promise<AsyncIterableIterator<LiveEvent>> {
     const start = await this.loader.load(caller.gameId);
     let cursor = afterSeq === undefined ? start.version : Math.max(0, Math.min(afterSeq, start.version));
     let pumping = false;
@@ -60,9 +72,14 @@ export class LiveFeed {
           if (channel.isClosed) return;
           const fresh = loaded.rows.filter((row) => row.seq > cursor);
           const actors = actorsBySeq(loaded.rows);
-          for (const entry of visibleEntries(loaded.game, fresh, viewer, actors)) {
-            channel.push({ ...entry, gameId: caller.gameId, version: loaded.version });
-          }
+          const entries = visibleEntries(loaded.game, fresh, viewer, actors);
+          entries.forEach((entry, i) => {
+            const pushed: LiveEvent = { ...entry, gameId: caller.gameId, version: loaded.version };
+            if (!withPosition) channel.push(pushed);
+            else if (i < entries.length - 1) channel.push({ ...pushed, view: null, legal: null });
+            // The same state and the caller's own viewer that `view` and `legalCommands` would read at this version.
+            else channel.push({ ...pushed, view: viewResult(loaded, caller, viewer, loaded.state, loaded.version), legal: legalFor(loaded.game, loaded.state, caller.role) });
+          });
           cursor = Math.max(cursor, loaded.version);
           if (loaded.outcome) channel.close();
         } while (again && !channel.isClosed);

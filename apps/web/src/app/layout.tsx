@@ -1,6 +1,26 @@
+import '@fontsource-variable/source-sans-3';
+import '@fontsource-variable/source-serif-4';
+import '@/styles/globals.css';
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
-/** Every page lives under /[locale], whose layout renders <html lang>; this root only passes its children on. */
-export default function RootLayout({ children }: { children: ReactNode }) {
-  return children;
+/** The title and description of every page (pages set their own title into the template), the 404s included. */
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Metadata');
+  return { title: { default: t('title'), template: t('titleTemplate', { page: '%s' }) }, description: t('description') };
+}
+
+/**
+ * The document. `<html lang>` is rendered here, at the root, so that every answer carries its language from the server,
+ * the 404 of an unknown address included (app/not-found.tsx renders inside this layout and no other). The locale is
+ * the one the proxy matched for the request (next-intl's getLocale); outside any locale, the default.
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const locale = await getLocale();
+  return (
+    <html lang={locale}>
+      <body>{children}</body>
+    </html>
+  );
 }

@@ -1,14 +1,14 @@
-'use client';
+import { NotFoundNotice } from '@/components/NotFoundNotice';
+import { SiteFrame } from '@/components/SiteFrame';
 
-import NextError from 'next/error';
-
-/** A request outside any locale (the proxy sends every page path to one, so this is rare): a plain 404. */
-export default function GlobalNotFound() {
+/**
+ * Every address no route matches (/en/nowhere, /ko/rules/chess): the translated 404 in the language of the request
+ * (the one the proxy matched, else the default), drawn on the server inside the root layout's <html lang>.
+ */
+export default function RootNotFound() {
   return (
-    <html lang="en">
-      <body>
-        <NextError statusCode={404} />
-      </body>
-    </html>
+    <SiteFrame>
+      <NotFoundNotice />
+    </SiteFrame>
   );
 }

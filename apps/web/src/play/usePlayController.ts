@@ -4,6 +4,7 @@ import { WargamesApiError, type CommandOf, type CommandPreview, type GameSession
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { browserClient } from '@/sdk/browser';
 import { readInviteFragment, saveSeat, seatIn, type HeldSeat } from '@/seats/seat-store';
+import { shownLog } from './shown-log';
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'offline' | 'ended';
 
@@ -19,6 +20,7 @@ export interface PlayController<T extends GameTypeId> {
   readonly view: GameView<T> | null;
   /** The seat's legal commands at `view.version`; replaced (never merged) on every new version, empty while sending. */
   readonly commands: readonly CommandOf<T>[];
+  /** The events up to `view.version` (never ahead of the board: a live event waits for the view it leads to). */
   readonly log: readonly VisibleEvent<T>[];
   readonly live: LiveState;
   readonly busy: boolean;
@@ -44,7 +46,7 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
   const [seat, setSeat] = useState<HeldSeat | null | undefined>(undefined);
   const [view, setView] = useState<GameView<T> | null>(null);
   const [legal, setLegal] = useState<{ version: number; commands: readonly CommandOf<T>[] }>({ version: -1, commands: [] });
-  const [log, setLog] = useState<readonly VisibleEvent<T>[]>([]);
+  const [received, setReceived] = useState<readonly VisibleEvent<T>[]>([]);
   const [live, setLive] = useState<LiveState>('connecting');
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -55,7 +57,7 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
 
   const addEvents = useCallback((events: readonly VisibleEvent<T>[]) => {
     if (events.length === 0) return;
-    setLog((current) => {
+    setReceived((current) => {
       const seen = new Set(current.map((entry) => entry.seq));
       const fresh = events.filter((entry) => !seen.has(entry.seq));
       if (fresh.length === 0) return current;
@@ -137,6 +139,8 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
         const history: VisibleEvent<T>[] = [];
         for await (const entry of session.historyEntries()) history.push(entry);
         addEvents(history);
+        // The game moved between the two reads: the view catches up with the history (which waits for it).
+        if (lastSeqRef.current > versionRef.current) refreshSoon();
       } catch (error) {
         if (!stop.signal.aborted) setLoadError(errorText(error));
         return;
@@ -145,13 +149,17 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
         try {
           setLive((state) => (state === 'ended' ? state : lastSeqRef.current > 0 && state !== 'connecting' ? 'reconnecting' : 'connecting'));
           let first = true;
-          for await (const message of session.events({ afterSeq: lastSeqRef.current, signal: stop.signal })) {
+          for await (const message of session.events({ afterSeq: lastSeqRef.current, signal: stop.signal, withPosition: true })) {
             if (first) {
               setLive('live');
               first = false;
             }
             addEvents([message]);
-            if (message.version > versionRef.current) refreshSoon();
+            // The last event of a push brings the view and legal commands at its version (redacted for this seat on
+            // the server): drawn with the event in one render, without a second request. The others bring null;
+            // without either (the SSE stream) the position is read.
+            if (message.view) applyView(message.view, message.legal ?? []);
+            else if (message.view === undefined && message.version > versionRef.current) refreshSoon();
           }
           // The iterator ends when the game has ended (or we stopped).
           if (!stop.signal.aborted) {
@@ -174,7 +182,7 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
       clearTimeout(connected);
       stop.abort();
     };
-  }, [client, gameType, gameId, seat, refresh, addEvents]);
+  }, [client, gameType, gameId, seat, refresh, addEvents, applyView]);
 
   const submit = useCallback(
     async (command: CommandOf<T>) => {
@@ -215,6 +223,8 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
     },
     [client, gameType, gameId],
   );
+
+  const log = useMemo(() => shownLog(received, view?.version ?? -1), [received, view]);
 
   return {
     seat,

@@ -115,10 +115,11 @@ export type SubmitCommandMutation = { submitCommand: { gameId: string, commandId
 export type GameEventsSubscriptionVariables = Exact<{
   gameId: string;
   afterSeq?: number | null | undefined;
+  withPosition?: boolean;
 }>;
 
 
-export type GameEventsSubscription = { gameEvents: { gameId: string, seq: number, actor: string | null, event: unknown, version: number } };
+export type GameEventsSubscription = { gameEvents: { gameId: string, seq: number, actor: string | null, event: unknown, version: number, legal?: Array<unknown> | null, view?: { gameId: string, gameType: string, viewer: string, role: string | null, version: number, status: string, pending: Array<string>, yourTurn: boolean, view: unknown, outcome: { winner: string | null, reason: string, rule: string, message: string } | null } | null } };
 
 export type PreviewCommandQueryVariables = Exact<{
   gameId: string;
@@ -487,16 +488,39 @@ fragment VisibleEventFields on VisibleEvent {
   event
 }`) as unknown as TypedDocumentString<SubmitCommandMutation, SubmitCommandMutationVariables>;
 export const GameEventsDocument = new TypedDocumentString(`
-    subscription GameEvents($gameId: ID!, $afterSeq: Int) {
-  gameEvents(gameId: $gameId, afterSeq: $afterSeq) {
+    subscription GameEvents($gameId: ID!, $afterSeq: Int, $withPosition: Boolean! = false) {
+  gameEvents(gameId: $gameId, afterSeq: $afterSeq, withPosition: $withPosition) {
     gameId
     seq
     actor
     event
     version
+    view @include(if: $withPosition) {
+      ...GameViewFields
+    }
+    legal @include(if: $withPosition)
   }
 }
-    `) as unknown as TypedDocumentString<GameEventsSubscription, GameEventsSubscriptionVariables>;
+    fragment OutcomeFields on Outcome {
+  winner
+  reason
+  rule
+  message
+}
+fragment GameViewFields on GameView {
+  gameId
+  gameType
+  viewer
+  role
+  version
+  status
+  pending
+  yourTurn
+  view
+  outcome {
+    ...OutcomeFields
+  }
+}`) as unknown as TypedDocumentString<GameEventsSubscription, GameEventsSubscriptionVariables>;
 export const PreviewCommandDocument = new TypedDocumentString(`
     query PreviewCommand($gameId: ID!, $command: JSON!) {
   previewCommand(gameId: $gameId, command: $command) {

@@ -14,7 +14,14 @@ export function graphqlWsUrl(baseUrl: string): string {
 }
 
 /** One graphql-ws subscription to `gameEvents`, without graphql-ws's own retries (the live loop resumes by seq). */
-export function graphqlWsFeed(options: { baseUrl: string; gameId: string; token?: string | undefined; webSocket: WebSocketConstructor }): OpenFeed {
+export function graphqlWsFeed(options: {
+  baseUrl: string;
+  gameId: string;
+  token?: string | undefined;
+  webSocket: WebSocketConstructor;
+  /** Ask for the caller's view and legal commands with the last event of each push. */
+  withPosition?: boolean;
+}): OpenFeed {
   return (afterSeq, signal, attempt) => ({
     async *[Symbol.asyncIterator](): AsyncGenerator<LiveMessage> {
       const client = createClient({
@@ -30,7 +37,7 @@ export function graphqlWsFeed(options: { baseUrl: string; gameId: string; token?
       try {
         const results = client.iterate<GameEventsSubscription, Record<string, unknown>>({
           query: GameEventsDocument.toString(),
-          variables: { gameId: options.gameId, ...(afterSeq !== undefined ? { afterSeq } : {}) },
+          variables: { gameId: options.gameId, ...(afterSeq !== undefined ? { afterSeq } : {}), ...(options.withPosition ? { withPosition: true } : {}) },
         });
         try {
           for await (const result of results) {

@@ -5,6 +5,9 @@ export interface LiveMessage {
   readonly actor: string | null;
   readonly event: unknown;
   readonly version: number;
+  /** With `withPosition` (graphql-ws), on the last event of a push: the caller's view and legal commands then. */
+  readonly view?: unknown;
+  readonly legal?: readonly unknown[] | null;
 }
 
 /** Where one attempt of a live transport got to. */

@@ -1,14 +1,6 @@
-import '@fontsource-variable/source-sans-3';
-import '@fontsource-variable/source-serif-4';
-import '@/styles/globals.css';
-import type { Metadata } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { SiteFooter } from '@/components/SiteFooter';
-import { SiteHeader } from '@/components/SiteHeader';
+import { SiteFrame } from '@/components/SiteFrame';
 import { routing } from '@/i18n/routing';
-import { clientMessages } from '@/i18n/client-messages';
 import { pageLocale } from '@/i18n/page-locale';
 
 interface Props {
@@ -20,33 +12,11 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return { title: { default: t('title'), template: t('titleTemplate', { page: '%s' }) }, description: t('description') };
-}
-
-/** The root layout of every page: language, landmarks, header with navigation and the locale switcher. */
+/**
+ * The layout of every page of a locale: landmarks, header with navigation and the locale switcher. The root layout
+ * renders <html lang>; an address under a locale that no route matches gets the root not-found, in that locale.
+ */
 export default async function LocaleLayout({ children, params }: Props) {
-  const locale = pageLocale((await params).locale);
-  const messages = await getMessages();
-  const t = await getTranslations('SiteHeader');
-  return (
-    <html lang={locale}>
-      <body>
-        <a className="skip-link" href="#main">
-          {t('skipToContent')}
-        </a>
-        {/* Client components get only the namespaces they use, not the whole rules text. */}
-        <NextIntlClientProvider messages={clientMessages(messages)}>
-          <SiteHeader />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter />
-        </NextIntlClientProvider>
-      </body>
-    </html>
-  );
+  pageLocale((await params).locale);
+  return <SiteFrame>{children}</SiteFrame>;
 }

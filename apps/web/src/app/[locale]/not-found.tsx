@@ -1,13 +1,9 @@
-import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { NotFoundNotice } from '@/components/NotFoundNotice';
 
-/** The translated 404: for stray paths ([...rest]) and for pages that call notFound (an unknown game). */
+/**
+ * The translated 404 of a page that calls notFound() (an unknown game). Next answers those with its error shell and
+ * draws this in the browser; an address no route matches gets the root not-found (app/not-found.tsx), drawn on the server.
+ */
 export default function NotFoundPage() {
-  const t = useTranslations('NotFoundPage');
-  return (
-    <article className="prose">
-      <h1>{t('title')}</h1>
-      <p>{t.rich('description', { lobby: (chunks) => <Link href="/">{chunks}</Link>, rules: (chunks) => <Link href="/rules">{chunks}</Link> })}</p>
-    </article>
-  );
+  return <NotFoundNotice />;
 }

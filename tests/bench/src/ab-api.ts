@@ -1,0 +1,41 @@
+// `node -r @swc-node/register tests/bench/src/ab-api.ts <clients> <seconds> <rounds> '<variant A>' '<variant B>' …`:
+// A/B runs of the API under load, alternating variants back to back (the machine is shared and its load drifts).
+// A variant is space-separated words: `dist` runs the built API, `KEY=value` sets an environment variable, anything
+// else is a Node flag (`--max-semi-space-size=32`). Besides commands/s and p99 it prints the API's CPU milliseconds
+// per command, which depends far less on the machine's load than the throughput does.
+import { loadavg } from 'node:os';
+import { createTestDatabase } from '@wargames/event-store/testing';
+import { startApi } from './api-server';
+import { databaseUrlFor, parseVariant } from './api-variant';
+import { runLoad } from './load-run';
+
+async function main(): Promise<void> {
+  const [clients = '16', seconds = '8', rounds = '2', ...labels] = process.argv.slice(2);
+  const variants = (labels.length > 0 ? labels : ['']).map(parseVariant);
+  const database = await createTestDatabase();
+  try {
+    for (let round = 1; round <= Number(rounds); round++) {
+      for (const variant of variants) {
+        const api = await startApi({ DATABASE_URL: databaseUrlFor(variant, database.url), ...variant.env }, variant.build, variant.nodeArgs);
+        try {
+          // A short unmeasured run first: the JIT and the caches settle.
+          await runLoad([api.url], Number(clients), 2, 0);
+          const cpuBefore = api.cpuTimes();
+          const result = await runLoad([api.url], Number(clients), Number(seconds), 0);
+          const cpuAfter = api.cpuTimes();
+          const commands = result.commandsPerSecond * result.seconds;
+          const perCommand = (seconds: number) => ((seconds * 1000) / commands).toFixed(2);
+          console.log(
+            `round ${round}  ${variant.label.padEnd(40)} ${clients} clients ${result.commandsPerSecond.toFixed(0).padStart(5)} commands/s  p99 ${result.latency.p99.toFixed(1).padStart(6)} ms  API CPU per command ${perCommand(cpuAfter.user - cpuBefore.user)} ms user + ${perCommand(cpuAfter.system - cpuBefore.system)} ms system  RSS ${api.rssMb().toFixed(0)} MB  load ${loadavg()[0]?.toFixed(2)}`,
+          );
+        } finally {
+          await api.stop();
+        }
+      }
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+void main();

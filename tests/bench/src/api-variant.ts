@@ -1,0 +1,36 @@
+import type { ApiBuild } from './api-server';
+
+/** One way of starting the API in an A/B run. */
+export interface ApiVariant {
+  readonly label: string;
+  readonly build: ApiBuild;
+  readonly env: Record<string, string>;
+  readonly nodeArgs: string[];
+  /** The folder of Postgres's Unix socket, to reach it without TCP (`socket=/var/run/postgresql`). */
+  readonly socketDir?: string;
+}
+
+/** The database URL a variant uses: the same database, through the Unix socket when the variant names one. */
+export function databaseUrlFor(variant: ApiVariant, url: string): string {
+  if (!variant.socketDir) return url;
+  const parsed = new URL(url);
+  return `postgresql://${parsed.username}@localhost${parsed.pathname}?host=${encodeURIComponent(variant.socketDir)}`;
+}
+
+/**
+ * Space-separated words: `dist` runs the built API, `socket=DIR` reaches Postgres through its Unix socket in DIR,
+ * `KEY=value` sets an environment variable, any other word is a Node flag.
+ */
+export function parseVariant(label: string): ApiVariant {
+  const env: Record<string, string> = {};
+  const nodeArgs: string[] = [];
+  let build: ApiBuild = 'dev';
+  let socketDir: string | undefined;
+  for (const word of label.split(/\s+/).filter(Boolean)) {
+    if (word === 'dist') build = 'dist';
+    else if (word.startsWith('socket=')) socketDir = word.slice('socket='.length);
+    else if (/^[A-Z_][A-Z0-9_]*=/.test(word)) env[word.slice(0, word.indexOf('='))] = word.slice(word.indexOf('=') + 1);
+    else nodeArgs.push(word);
+  }
+  return { label: label || '(default)', build, env, nodeArgs, ...(socketDir ? { socketDir } : {}) };
+}
