@@ -57,6 +57,8 @@ export class LiveFeed {
     let cursor = afterSeq === undefined ? start.version : Math.max(0, Math.min(afterSeq, start.version));
     let pumping = false;
     let again = false;
+    /** The highest version the store has announced: the pump reads at least that far. */
+    let announced = start.version;
     const viewer = caller.role ?? SPECTATOR;
 
     const pump = async (): Promise<void> => {
@@ -68,7 +70,10 @@ export class LiveFeed {
       try {
         do {
           again = false;
-          const loaded = await this.loader.load(caller.gameId);
+          // A command stored by this process has already advanced the loader's cache to the announced version: no
+          // need to read the store again (a command stored by another process is read fresh).
+          const known = await this.loader.load(caller.gameId, 'cached');
+          const loaded = known.version >= announced ? known : await this.loader.load(caller.gameId);
           if (channel.isClosed) return;
           const fresh = loaded.rows.filter((row) => row.seq > cursor);
           const actors = actorsBySeq(loaded.rows);
@@ -91,7 +96,9 @@ export class LiveFeed {
     };
 
     const unsubscribe = this.store.subscribe((notification) => {
-      if (notification.gameId === caller.gameId && notification.version > cursor) void pump();
+      if (notification.gameId !== caller.gameId) return;
+      announced = Math.max(announced, notification.version);
+      if (notification.version > cursor) void pump();
     });
     const channel = new AsyncChannel<LiveEvent>(() => {
       unsubscribe();

@@ -121,7 +121,7 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, freeSeats 
   );
 
   if (controller.loadError) return <p role="alert">{t('loadFailed', { message: controller.loadError })}</p>;
-  if (!view || !scene) return <p className={styles.muted}>{t('loading')}</p>;
+  if (!view || !scene) return <p className={`${styles.muted} ${styles.loading}`}>{t('loading')}</p>;
 
   const role = controller.seat?.role ?? null;
   const canAct = commands.length > 0 && !controller.busy;
