@@ -16,10 +16,16 @@ export interface GrafSpeeSearchSettings {
   readonly candidates: number;
   /** Turns played out after the decision before the position is scored. */
   readonly horizonTurns: number;
+  /**
+   * How much better (in mean result, 0–1) a candidate must score than the heuristic's own choice to replace it. With a
+   * few dozen sampled worlds the means are noisy, and the play-outs model one opponent (the heuristic); without this
+   * margin the search swapped sound moves for lucky ones and lost to a random player more often than the heuristic.
+   */
+  readonly margin: number;
 }
 
 /** The default: under a second a move on one core (see `npm run simulate` for timings). */
-export const GRAF_SPEE_SEARCH_DEFAULTS: GrafSpeeSearchSettings = { simulations: 24, candidates: 6, horizonTurns: 6 };
+export const GRAF_SPEE_SEARCH_DEFAULTS: GrafSpeeSearchSettings = { simulations: 24, candidates: 6, horizonTurns: 6, margin: 0.05 };
 
 type Role = 'german' | 'british';
 
@@ -108,22 +114,26 @@ export function grafSpeeSearch(settings: GrafSpeeSearchSettings = GRAF_SPEE_SEAR
       const role = seat.role as Role;
       // The British's belief, from events anyone in his place could see (for the German: the British's eyes guessed).
       const belief = SpeeBelief.from(seat.history);
-      const candidates = candidatesOf(seat, belief, settings.candidates);
-      if (!candidates) return grafSpeeHeuristicBot.choose(seat, rng);
+      const found = candidatesOf(seat, belief, settings.candidates);
+      const usual = grafSpeeHeuristicBot.choose(seat, rng);
+      if (!found) return usual;
+      // The heuristic's answer is always searched (first), so that the margin compares against it.
+      const candidates = [usual, ...found.filter((c) => JSON.stringify(c) !== JSON.stringify(usual))];
       // Information-set sampling: each world is drawn from what the seat knows, then every candidate is played in it.
       const worlds: { state: GrafSpeeState; seed: number }[] = [];
       const worldOf = (i: number) => {
         while (worlds.length <= i) worlds.push({ state: determinize(seat, rng, belief), seed: rng.int(2 ** 31) });
         return worlds[i] as { state: GrafSpeeState; seed: number };
       };
-      const { best } = flatMonteCarlo(candidates, settings.simulations, (candidate, i) => {
+      const { best, means } = flatMonteCarlo(candidates, settings.simulations, (candidate, i) => {
         const world = worldOf(i);
         const dice = seededDice(world.seed);
         const tracker = belief.copy();
         const next = step(world.state, candidate, role, dice, tracker);
         return playOut(next, tracker, role, settings.horizonTurns, dice);
       });
-      return best;
+      const bestMean = Math.max(...means);
+      return bestMean > (means[0] as number) + settings.margin ? best : usual;
     },
   };
 }
