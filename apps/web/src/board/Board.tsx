@@ -5,8 +5,10 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } 
 import { COUNTER_SIZE, Counter } from './Counter';
 import { arrowDirection, nextInDirection, readingOrder, type Placed } from './focus-order';
 import { HEX_SIZE, sceneGeometry, type SceneGeometry } from './geometry';
-import { HexCell } from './HexCell';
+import { MapLayer } from './MapLayer';
 import { boxTarget, cellTarget, counterTarget, type Scene, type SceneCounter, type TargetId } from './scene';
+import { samePrintedMap, sameShape } from './scene-shape';
+import { useKept } from './use-kept';
 import styles from './Board.module.css';
 
 export interface BoardProps {
@@ -70,7 +72,11 @@ function placeCounters(scene: Scene, geometry: SceneGeometry): PlacedCounter[] {
  */
 export function Board({ scene, targets = [], selection = null, path = [], highlights = [], quietTargets = false, onPick, onCancel, onActive, describedBy }: BoardProps) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const geometry = useMemo(() => sceneGeometry(scene), [scene]);
+  // A replay step or a new position is a new scene on the same map: keep its geometry and the printed map (hexes,
+  // roads, rivers, labels: most of the drawing), so that only what stands on the map is drawn again.
+  const shaped = useKept(scene, sameShape);
+  const geometry = useMemo(() => sceneGeometry(shaped), [shaped]);
+  const printed = useKept(scene, samePrintedMap);
   const counters = useMemo(() => placeCounters(scene, geometry), [scene, geometry]);
   const elements = useRef(new Map<TargetId, SVGGElement>());
   const [active, setActive] = useState<TargetId | null>(null);
@@ -160,29 +166,7 @@ export function Board({ scene, targets = [], selection = null, path = [], highli
       </defs>
 
       <g aria-hidden="true">
-        <rect className={styles.sheet} x={viewBox.x} y={viewBox.y} width={viewBox.width} height={viewBox.height} />
-        {scene.cells.map((cell) => {
-          const center = centers.get(cell.id) as Point;
-          return <HexCell key={cell.id} cell={cell} center={center} cornerPoints={cornerPoints} orientation={scene.orientation} hatchId={`hatch-${uid}`} />;
-        })}
-        {scene.routes.map((route) => (
-          <polyline
-            key={route.id}
-            className={styles.road}
-            points={route.cells
-              .map((id) => centers.get(id))
-              .filter((p): p is Point => Boolean(p))
-              .map((p) => `${p.x},${p.y}`)
-              .join(' ')}
-          />
-        ))}
-        {scene.hexsides.map((side) => {
-          const line = geometry.hexsides.get(side.id);
-          return line ? <line key={side.id} className={styles.river} x1={line[0].x} y1={line[0].y} x2={line[1].x} y2={line[1].y} /> : null;
-        })}
-        {scene.cells.map((cell) => (
-          <CellLabels key={cell.id} label={cell.label} place={cell.place} center={centers.get(cell.id) as Point} orientation={scene.orientation} />
-        ))}
+        <MapLayer cells={printed.cells} routes={printed.routes} hexsides={printed.hexsides} orientation={printed.orientation} geometry={geometry} hatchId={`hatch-${uid}`} />
         {scene.boxes.map((box) => {
           const rect = geometry.boxes.get(box.id);
           if (!rect) return null;
@@ -289,24 +273,6 @@ function Outline({ id, geometry, className }: { readonly id: TargetId; readonly 
   }
   const center = geometry.centers.get(key);
   return center && id.startsWith('cell:') ? <polygon className={className} transform={`translate(${center.x},${center.y})`} points={geometry.cornerPoints} /> : null;
-}
-
-function CellLabels({ label, place, center, orientation }: { readonly label: string; readonly place?: string; readonly center: Point; readonly orientation: Scene['orientation'] }) {
-  const top = orientation === 'pointy' ? -HEX_SIZE * 0.66 : -HEX_SIZE * 0.62;
-  // Long place names break after a hyphen so they stay inside their hex.
-  const lines = place && place.length > 10 && place.includes('-') ? [place.slice(0, place.indexOf('-') + 1), place.slice(place.indexOf('-') + 1)] : place ? [place] : [];
-  return (
-    <g transform={`translate(${center.x},${center.y})`}>
-      <text className={styles.hexLabel} y={top} textAnchor="middle" dominantBaseline="middle">
-        {label}
-      </text>
-      {lines.map((line, i) => (
-        <text key={i} className={styles.place} y={HEX_SIZE * 0.6 - (lines.length - 1 - i) * 8} textAnchor="middle">
-          {line}
-        </text>
-      ))}
-    </g>
-  );
 }
 
 function StackBadge({ size }: { readonly size: number }) {

@@ -54,13 +54,33 @@ const MoveRow = memo(function MoveRow({ step, lines, current, onSelect, emptyLab
   );
 });
 
+/** Rows are drawn in groups: a step re-renders the one or two groups that hold the old and the new current row. */
+const ROWS_PER_GROUP = 50;
+
+interface GroupProps {
+  readonly rows: readonly { readonly step: number; readonly lines: readonly NarratedEvent[] }[];
+  /** The current step when it is in this group, else null (so the other groups' props stay the same). */
+  readonly current: number | null;
+  readonly onSelect: (step: number) => void;
+  readonly emptyLabel: string | undefined;
+}
+
+const MoveGroup = memo(function MoveGroup({ rows, current, onSelect, emptyLabel }: GroupProps) {
+  return rows.map((row) => <MoveRow key={row.step} step={row.step} lines={row.lines} current={row.step === current} onSelect={onSelect} emptyLabel={emptyLabel} />);
+});
+
 /**
  * The moves of a replay in words, one row per step, each with a button that jumps to it. The step buttons are named by
  * their number; the words beside them are plain text with rule links, so each rule stays its own link.
  */
 export function MoveList({ gameType, viewer, steps, current, onSelect, labelledBy, emptyLabel }: MoveListProps) {
   const tellEvent = useNarrator(gameType, viewer);
-  const rows = useMemo(() => steps.map((step) => ({ step: step.step, lines: step.entries.map((entry) => tellEvent(entry.event)) })), [steps, tellEvent]);
+  const groups = useMemo(() => {
+    const rows = steps.map((step) => ({ step: step.step, lines: step.entries.map((entry) => tellEvent(entry.event)) }));
+    const grouped: (typeof rows)[] = [];
+    for (let i = 0; i < rows.length; i += ROWS_PER_GROUP) grouped.push(rows.slice(i, i + ROWS_PER_GROUP));
+    return grouped;
+  }, [steps, tellEvent]);
   const listRef = useRef<HTMLOListElement>(null);
   useEffect(() => {
     // Scroll the list itself (not the page) so the current row is in view; only when it is out of view.
@@ -74,21 +94,24 @@ export function MoveList({ gameType, viewer, steps, current, onSelect, labelledB
       list.scrollTop = Math.max(0, top - list.clientHeight / 3);
       return true;
     };
-    // Rows out of view are laid out at an estimated height until they are rendered: look again, a few frames, while
-    // the rows that came into view take their real heights.
+    // Measured in the next frame, where the browser lays the page out anyway: reading offsetTop right after the commit
+    // forced a layout of the whole step in the key's task (profiled: the costliest function of a step). Rows out of
+    // view may be laid out at an estimated height until rendered: look again, a few frames, while they settle.
     let frame = 0;
     let tries = 0;
     const again = () => {
       if (reveal() && ++tries < 6) frame = requestAnimationFrame(again);
     };
-    again();
+    frame = requestAnimationFrame(again);
     return () => cancelAnimationFrame(frame);
   }, [current]);
   return (
     <ol ref={listRef} className={styles.moveList} aria-labelledby={labelledBy}>
-      {rows.map((row) => (
-        <MoveRow key={row.step} step={row.step} lines={row.lines} current={row.step === current} onSelect={onSelect} emptyLabel={emptyLabel} />
-      ))}
+      {groups.map((rows) => {
+        const first = rows[0]?.step ?? 0;
+        const last = rows[rows.length - 1]?.step ?? -1;
+        return <MoveGroup key={first} rows={rows} current={current >= first && current <= last ? current : null} onSelect={onSelect} emptyLabel={emptyLabel} />;
+      })}
     </ol>
   );
 }

@@ -1,14 +1,15 @@
 'use client';
 
 import type { ArrasView, GameTypeId, GrafSpeeView } from '@wargames/sdk';
-import { useTranslations } from 'next-intl';
-import { useCallback, useDeferredValue, useLayoutEffect, useMemo } from 'react';
+import { createTranslator, useLocale, useMessages, useTimeZone, useTranslations } from 'next-intl';
+import { useDeferredValue, useLayoutEffect, useMemo } from 'react';
 import { Board } from '@/board/Board';
 import { cellTarget, type Scene } from '@/board/scene';
 import type { ArrasBoard } from '@/board-data/arras';
 import type { GrafSpeeBoard } from '@/board-data/graf-spee';
 import { RuleLink } from '@/components/RuleLink';
 import { ApiErrorNotice } from '@/errors/ApiErrorNotice';
+import { rememberingTranslator } from '@/i18n/remembering-translator';
 import { Link } from '@/i18n/navigation';
 import { MoveList } from '@/narration';
 import { arrasPlacement } from '@/play/arras-play';
@@ -18,6 +19,7 @@ import { arrasScene } from '@/scenes/arras-scene';
 import { grafSpeeScene } from '@/scenes/graf-spee-scene';
 import { Downloads } from './Downloads';
 import { changedHexes, speeTrail, turnOf, type AnyFrame } from './frame-facts';
+import { rememberedScenes } from './remembered-scenes';
 import { SPEEDS, useReplayController } from './useReplayController';
 import { useStepKeys } from './useStepKeys';
 import styles from './Replay.module.css';
@@ -35,18 +37,25 @@ export type ReplayScreenProps = Common & ({ readonly gameType: 'graf-spee'; read
 
 const NO_STEPS: readonly { readonly step: number; readonly entries: AnyFrame['events'] }[] = [];
 
-/** Draws one frame's view; per game, from the same scene builders as the play page. */
+/**
+ * Draws one frame's view; per game, from the same scene builders as the play page. Each frame's scene is built once
+ * (a step back is a lookup), with translators that remember their texts (most names are those of the step before).
+ */
 function useSceneOf(props: ReplayScreenProps): (frame: AnyFrame) => Scene {
-  const grafSpeeText = useTranslations('GrafSpeeScene');
-  const arrasText = useTranslations('ArrasScene');
+  const locale = useLocale();
+  const messages = useMessages();
+  const timeZone = useTimeZone();
   const { gameType, board } = props;
-  return useCallback(
-    (frame: AnyFrame) =>
+  return useMemo(() => {
+    const text = <N extends 'GrafSpeeScene' | 'ArrasScene'>(namespace: N) => rememberingTranslator(createTranslator({ locale, messages, namespace, timeZone }));
+    const grafSpeeText = text('GrafSpeeScene');
+    const arrasText = text('ArrasScene');
+    return rememberedScenes((frame) =>
       gameType === 'graf-spee'
         ? grafSpeeScene(board as GrafSpeeBoard, grafSpeePlacement(frame.view as GrafSpeeView), grafSpeeText)
         : arrasScene(board as ArrasBoard, arrasPlacement(frame.view as ArrasView), arrasText),
-    [gameType, board, grafSpeeText, arrasText],
-  );
+    );
+  }, [gameType, board, locale, messages, timeZone]);
 }
 
 /**
