@@ -27,7 +27,7 @@ import {
   ViewDocument,
 } from './generated/graphql';
 import { graphqlWsFeed } from './live/graphql-ws-feed';
-import { followGame, type LiveTransport } from './live/live-events';
+import { followGame, type LiveConnection, type LiveTransport } from './live/live-events';
 import { sseFeed } from './live/sse-feed';
 import { ndjsonValues } from './ndjson';
 
@@ -50,6 +50,8 @@ export interface EventsOptions {
   readonly transport?: LiveTransport;
   /** Stops following (the iterator then ends). */
   readonly signal?: AbortSignal;
+  /** Told when the live connection is made, and when a dropped one is about to be tried again (to show it). */
+  readonly onConnection?: (state: LiveConnection) => void;
 }
 
 /**
@@ -188,6 +190,7 @@ export class GameSession<T extends GameTypeId> {
       sse: sseFeed({ http, gameId: this.gameId, token: this.token }),
       signal: options.signal,
       retry: this.context.retry,
+      onConnection: options.onConnection,
       ...(this.context.sleep ? { wait: this.context.sleep } : {}),
     });
     for await (const message of messages) yield message as LiveEvent<T>;

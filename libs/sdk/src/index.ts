@@ -26,7 +26,7 @@ export { WargamesApiError, WargamesNetworkError, retryability, type ApiErrorBody
 export { DEFAULT_RETRY, type RetryOptions } from './retry';
 export type { FetchLike } from './http-transport';
 export type { WebSocketConstructor } from './live/graphql-ws-feed';
-export type { LiveTransport } from './live/live-events';
+export type { LiveConnection, LiveTransport } from './live/live-events';
 export type { JsonObject, JsonValue } from './json';
 export type { GameRecord } from './generated/record';
 export { GAME_TYPE_IDS, GAME_ROLES, GAME_STEPS, GAME_EVENT_TYPES, type GameTypes } from './generated/games';

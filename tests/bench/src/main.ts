@@ -8,6 +8,8 @@ import { builtEntry, startApi, type ApiBuild, type ApiServer } from './api-serve
 import { newTally, playGames } from './graf-spee-player';
 import { GraphqlHttp } from './graphql-http';
 import { count, ms } from './latency-stats';
+import { describeShares, withCpuShares, type CpuShares } from './cpu-shares';
+import { memoryWithGames } from './memory-figure';
 import { runLoad, type LoadResult } from './load-run';
 import { pgbenchAvailable, pgbenchInsertTps } from './pgbench';
 import { coldFrames, stepsOf, warmFrames, type FinishedGame } from './replay-figures';
@@ -33,12 +35,17 @@ function loadRow(label: string, result: LoadResult, extra = ''): string {
   return `  ${label.padEnd(12)} ${count(result.commandsPerSecond).padStart(7)} commands/s   p50 ${ms(latency.p50).padStart(8)}   p95 ${ms(latency.p95).padStart(8)}   p99 ${ms(latency.p99).padStart(8)}${extra}   (load ${load()})${errorsOf(result)}`;
 }
 
+/** The API's CPU per command (its CPU seconds over the commands answered) and where the machine's CPU went. */
+function cpuExtra(result: LoadResult, shares: CpuShares): string {
+  return `   API CPU ${ms((shares.api * 1000) / result.commandsPerSecond)}/command   ${describeShares(shares)}`;
+}
+
 function verdict(ok: boolean): string {
   return ok ? 'meets target' : 'BELOW TARGET';
 }
 
-async function withApi<T>(env: Record<string, string>, work: (api: ApiServer) => Promise<T>, build: ApiBuild = 'dev'): Promise<T> {
-  const api = await startApi(env, build);
+async function withApi<T>(env: Record<string, string>, work: (api: ApiServer) => Promise<T>, build: ApiBuild = 'dev', nodeArgs: string[] = []): Promise<T> {
+  const api = await startApi(env, build, nodeArgs);
   try {
     return await work(api);
   } finally {
@@ -54,7 +61,7 @@ async function postgresFigures(database: TestDatabase): Promise<void> {
   const single = new Map<number, LoadResult>();
   await withApi(env, async (api) => {
     for (const clients of CLIENTS) {
-      const result = await runLoad([api.url], clients, SECONDS);
+      const { result, shares } = await withCpuShares([api.pid], () => runLoad([api.url], clients, SECONDS));
       single.set(clients, result);
       let extra = '';
       if (withPgbench) {
@@ -64,7 +71,7 @@ async function postgresFigures(database: TestDatabase): Promise<void> {
         });
         extra = `   pgbench insert ${count(tps).padStart(6)} TPS   API/pgbench ${(result.commandsPerSecond / tps).toFixed(3)}`;
       }
-      console.log(loadRow(`${clients} client${clients === 1 ? '' : 's'}`, result, extra));
+      console.log(loadRow(`${clients} client${clients === 1 ? '' : 's'}`, result, extra + cpuExtra(result, shares)));
     }
     for (const writers of CLIENTS) {
       const store = await storeAppends(database.url, undefined, writers, Math.min(SECONDS, 5));
@@ -81,10 +88,12 @@ async function postgresFigures(database: TestDatabase): Promise<void> {
     console.log('\nPostgres, one API process and then two on one database (clients split between them), back to back');
     await withApi(env, async (second) => {
       for (const clients of CLIENTS.filter((n) => n > 1)) {
-        const one = await runLoad([api.url], clients, SECONDS);
-        console.log(loadRow(`${clients} clients`, one, '   1 process '));
-        const two = await runLoad([api.url, second.url], clients, SECONDS);
-        console.log(loadRow(`${clients} clients`, two, `   2 processes ×${(two.commandsPerSecond / one.commandsPerSecond).toFixed(2)}`));
+        const one = await withCpuShares([api.pid, second.pid], () => runLoad([api.url], clients, SECONDS));
+        console.log(loadRow(`${clients} clients`, one.result, `   1 process ${cpuExtra(one.result, one.shares)}`));
+        const two = await withCpuShares([api.pid, second.pid], () => runLoad([api.url, second.url], clients, SECONDS));
+        console.log(
+          loadRow(`${clients} clients`, two.result, `   2 processes ×${(two.result.commandsPerSecond / one.result.commandsPerSecond).toFixed(2)}${cpuExtra(two.result, two.shares)}`),
+        );
       }
     });
 
@@ -121,25 +130,33 @@ async function replayFigures(api: ApiServer, env: Record<string, string>): Promi
   });
 }
 
+/**
+ * RSS of one API process with GAMES_IN_PROGRESS games in progress: the built API as production runs it, with Node's
+ * default heap settings and with --optimize-for-size, or the dev path when there is no build.
+ */
 async function memoryFigure(env: Record<string, string>): Promise<void> {
   console.log(`\nMemory: one API process (Postgres) with ${count(GAMES_IN_PROGRESS)} games in progress (created, both seats claimed, 10 commands each)`);
-  await withApi(env, async (api) => {
-    const idle = api.rssMb();
-    const clients = 16;
-    const http = new GraphqlHttp(api.url, clients);
-    const perClient = Math.ceil(GAMES_IN_PROGRESS / clients);
-    const deadline = performance.now() + 300_000;
-    const tallies = Array.from({ length: clients }, () => newTally());
-    await Promise.all(tallies.map((tally, i) => playGames(http, seededRandom(700 + i), deadline, tally, `mem-${i}`, { maxGames: perClient, maxCommandsPerGame: 10 })));
-    http.close();
-    const loaded = api.rssMb();
-    // Right after the load the heap still holds garbage; V8's memory reducer collects it once the process is idle.
-    await new Promise((resolve) => setTimeout(resolve, 15_000));
-    const settled = api.rssMb();
-    console.log(
-      `  RSS idle after start ${count(idle)} MB; right after creating the games ${count(loaded)} MB; 15 s later ${count(settled)} MB   target < ${targets.rssMb} MB: ${verdict(settled < targets.rssMb)}`,
+  // The dev path holds the TypeScript compiler as well (see its start-up RSS below); production runs the build.
+  const variants: { label: string; build: ApiBuild; nodeArgs: string[] }[] = existsSync(builtEntry)
+    ? [
+        { label: 'built API', build: 'dist', nodeArgs: [] },
+        { label: 'built API, --optimize-for-size', build: 'dist', nodeArgs: ['--optimize-for-size'] },
+      ]
+    : [{ label: 'dev path (no build)', build: 'dev', nodeArgs: [] }];
+  for (const variant of variants) {
+    await withApi(
+      env,
+      async (api) => {
+        // Right after the load the heap still holds garbage; V8's memory reducer may collect it once the process is idle.
+        const figure = await memoryWithGames(api, GAMES_IN_PROGRESS);
+        console.log(
+          `  ${variant.label.padEnd(31)} RSS idle after start ${count(figure.idleMb)} MB; right after creating the games ${count(figure.loadedMb)} MB; 15 s later ${count(figure.settledMb)} MB   target < ${targets.rssMb} MB: ${verdict(figure.settledMb < targets.rssMb)}   (load ${load()})`,
+        );
+      },
+      variant.build,
+      variant.nodeArgs,
     );
-  });
+  }
 }
 
 async function pgliteFigures(): Promise<void> {

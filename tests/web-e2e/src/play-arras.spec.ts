@@ -29,7 +29,7 @@ describe('Arras played in two browsers by clicking (AR-5 – AR-8)', () => {
     }
     expect(seen).toEqual({ retreat: true, advance: true, gun: true });
     const { allied, german } = pages as { allied: Page; german: Page };
-    await allied.getByText(/retreated from \d{4} to \d{4}\./).first().waitFor({ timeout: WAIT });
+    await allied.getByText(/retreated \d hex(es)? from \d{4} to \d{4} and is disrupted\./).first().waitFor({ timeout: WAIT });
     await allied.getByText(/advanced from \d{4} to \d{4}\./).first().waitFor({ timeout: WAIT });
 
     // Then the fastest way to the end: phases ended as soon as they may be, until the outcome screen.
@@ -52,8 +52,8 @@ async function playOpening(players: Players): Promise<{ allied: Page; german: Pa
   await waitForMyTurn(allied);
   await press(allied, 'Begin the movement phase');
   await play(allied, 'arras', ['4RTR', '0704']);
-  await allied.getByText('4RTR moved from 0403 to 0704 (1.5 MP).').waitFor({ timeout: WAIT });
-  await german.getByText('4RTR moved from 0403 to 0704 (1.5 MP).').waitFor({ timeout: WAIT });
+  await allied.getByText(/^4RTR moved from 0403 to 0704 \(1\.5 MP\): /).waitFor({ timeout: WAIT });
+  await german.getByText(/^4RTR moved from 0403 to 0704 \(1\.5 MP\): /).waitFor({ timeout: WAIT });
   await play(allied, 'arras', ['6DLI', '0605']);
   await press(allied, 'End the phase');
   await press(allied, 'Begin the combat phase');
@@ -79,7 +79,7 @@ async function playOpening(players: Players): Promise<{ allied: Page; german: Pa
   await gunOdds.getByText('Strength 8 against 4: odds 2:1').waitFor({ timeout: WAIT });
   expect(await seriousViolations(german)).toEqual([]);
   await press(german, 'Fire the 88');
-  await german.getByRole('region', { name: 'What happened' }).getByText(/The 88 fires at 4RTR: 8 against 4, column 2:1/).waitFor({ timeout: WAIT });
+  await german.getByRole('region', { name: 'What happened' }).getByText(/The 88 fired at 4RTR: 8 against 4, column 2:1/).waitFor({ timeout: WAIT });
   // Dice are drawn, and read out.
   expect(await german.getByRole('img', { name: /^Die showing [1-6]$/ }).count()).toBeGreaterThan(0);
 

@@ -82,12 +82,12 @@ describe('Graf Spee played in two browsers by clicking (GS-3 – GS-8)', () => {
     const faceDown = board(german, 'graf-spee').getByRole('img', { name: 'British piece, face down' });
     await faceDown.first().waitFor({ timeout: WAIT });
     expect(await faceDown.count()).toBe(1);
-    await german.getByRole('region', { name: 'What happened' }).getByText('A piece entered the map in A1.').waitFor({ timeout: WAIT });
+    await german.getByRole('region', { name: 'What happened' }).getByText('A British piece entered the map from the Atlantic box and reached A1.').waitFor({ timeout: WAIT });
 
     // GS-5.7: ending the movement searches the surface, and the piece on A1 finds the Spee.
     await press(british, 'End the movement');
-    await british.getByText('The Spee was found in A1 on the surface!').waitFor({ timeout: WAIT });
-    await german.getByText('The Spee was found in A1 on the surface!').waitFor({ timeout: WAIT });
+    await british.getByText('The Spee was found in A1 by surface search.').waitFor({ timeout: WAIT });
+    await german.getByText('The Spee was found in A1 by surface search.').waitFor({ timeout: WAIT });
 
     // Then both play on, clicking what the page offers, until the outcome screen (the Spee leaves by the Atlantic box).
     await playToTheEnd(german, british);
@@ -116,7 +116,7 @@ describe('Graf Spee played in two browsers by clicking (GS-3 – GS-8)', () => {
     await waitForVersionAbove(secondTab, before);
     expect(await board(secondTab, 'graf-spee').getByRole('img', { name: 'Admiral Graf Spee' }).count()).toBe(1);
     await waitForVersionAbove(spectator, before);
-    await spectator.getByText('The Spee has been placed.').waitFor({ timeout: WAIT });
+    await spectator.getByText('The German placed the Spee in secret.').waitFor({ timeout: WAIT });
     expect(await board(spectator, 'graf-spee').getByRole('img', { name: 'Admiral Graf Spee' }).count()).toBe(0);
 
     // A reload resumes: the seat comes from storage, the Spee is where she was placed.

@@ -1,9 +1,8 @@
-import '@fontsource-variable/source-sans-3';
-import '@fontsource-variable/source-serif-4';
 import '@/styles/globals.css';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { sans, serif } from '@/styles/fonts';
 
 /** The title and description of every page (pages set their own title into the template), the 404s included. */
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
   return (
-    <html lang={locale}>
+    <html lang={locale} className={`${sans.variable} ${serif.variable}`}>
       <body>{children}</body>
     </html>
   );

@@ -15,7 +15,6 @@ export const PLAY_NAMESPACES = [
   'PlayCommands',
   'PlayPreview',
   'PlayOutcome',
-  'PlayLog',
   'Narration',
   'NarrationLog',
   'ReplayScreen',

@@ -13,17 +13,19 @@ export interface EventLogProps {
   readonly entries: readonly NarratedEntry[];
   /** A heading id the log is labelled by; without it the log has its own visible title. */
   readonly labelledBy?: string;
+  /** The log scrolls in a box of its own (the play page): it is then a tab stop, so the keyboard scrolls it too. */
+  readonly scrolls?: boolean;
 }
 
 /**
  * The events of a game in words, newest last, for the play page: a polite live region, so a screen reader hears each
  * new event as it arrives. Rule ids link to their paragraphs.
  */
-export function EventLog({ gameType, viewer, entries, labelledBy }: EventLogProps) {
+export function EventLog({ gameType, viewer, entries, labelledBy, scrolls = false }: EventLogProps) {
   const t = useTranslations('NarrationLog');
   const tellEvent = useNarrator(gameType, viewer);
   return (
-    <section className={styles.log} aria-labelledby={labelledBy ?? 'event-log-title'}>
+    <section className={scrolls ? `${styles.log} ${styles.scrolls}` : styles.log} aria-labelledby={labelledBy ?? 'event-log-title'} tabIndex={scrolls ? 0 : undefined}>
       {labelledBy ? null : (
         <h2 id="event-log-title" className={styles.title}>
           {t('title')}

@@ -1,17 +1,15 @@
 'use client';
 
-import type { ArrasCommand, ArrasEvent, ArrasView, GameTypeId, GrafSpeeCommand, GrafSpeeEvent, GrafSpeeView } from '@wargames/sdk';
+import type { ArrasCommand, ArrasView, GameTypeId, GrafSpeeCommand, GrafSpeeView } from '@wargames/sdk';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { Scene, TargetId } from '@/board/scene';
 import type { ArrasBoard } from '@/board-data/arras';
 import type { GrafSpeeBoard } from '@/board-data/graf-spee';
 import { arrasScene } from '@/scenes/arras-scene';
-import { grafSpeeScene, pieceName } from '@/scenes/graf-spee-scene';
+import { grafSpeeScene } from '@/scenes/graf-spee-scene';
 import { arrasPath, arrasPickables, arrasPlacement, arrasPreviewed } from './arras-play';
 import { describeArrasCommand, describeGrafSpeeCommand } from './describe-command';
-import { describeArrasEvent, describeGrafSpeeEvent, diceOf } from './describe-event';
-import type { LogLine } from './EventLog';
 import { grafSpeePath, grafSpeePickables, grafSpeePlacement } from './graf-spee-play';
 import { ArrasStatus, GrafSpeeStatus } from './PlayStatus';
 import { PlayTable, type PlayAdapter } from './PlayTable';
@@ -40,20 +38,10 @@ function targetName(target: TargetId, scene: Scene): string {
   return scene.cells.find((cell) => cell.id === id)?.label ?? id;
 }
 
-/** The dice of the last event that rolled any, with that event in words. */
-function lastRoll(lines: readonly (LogLine & { readonly dice: readonly number[] })[]) {
-  for (let i = lines.length - 1; i >= 0; i--) {
-    const line = lines[i] as LogLine & { readonly dice: readonly number[] };
-    if (line.dice.length > 0) return { values: line.dice, caption: line.text };
-  }
-  return { values: [], caption: null };
-}
-
 function GrafSpeePlay({ apiUrl, gameId, title, freeSeats, board }: Common & { readonly board: GrafSpeeBoard }) {
   const controller = usePlayController(apiUrl, 'graf-spee', gameId);
   const sceneText = useTranslations('GrafSpeeScene');
   const commandText = useTranslations('PlayCommands');
-  const logText = useTranslations('PlayLog');
   const adapter = useMemo(
     (): PlayAdapter<GrafSpeeCommand, GrafSpeeView> => ({
       scene: (view) => grafSpeeScene(board, grafSpeePlacement(view), sceneText),
@@ -66,25 +54,13 @@ function GrafSpeePlay({ apiUrl, gameId, title, freeSeats, board }: Common & { re
     }),
     [board, sceneText, commandText],
   );
-  const lines = useMemo(
-    () =>
-      controller.log.map((entry) => ({
-        seq: entry.seq,
-        actor: entry.actor,
-        text: describeGrafSpeeEvent(entry.event as GrafSpeeEvent, logText, (box) => commandText('boxes', { box }), (kind) => pieceName(sceneText, { kind, label: kind })),
-        dice: diceOf(entry.event as never),
-      })),
-    [controller.log, logText, commandText, sceneText],
-  );
-  return <PlayTable gameId={gameId} title={title} controller={controller as PlayController<GameTypeId>} adapter={adapter} logLines={lines} dice={lastRoll(lines)} freeSeats={freeSeats} />;
+  return <PlayTable gameId={gameId} title={title} controller={controller as PlayController<GameTypeId>} adapter={adapter} freeSeats={freeSeats} />;
 }
 
 function ArrasPlay({ apiUrl, gameId, title, freeSeats, board }: Common & { readonly board: ArrasBoard }) {
   const controller = usePlayController(apiUrl, 'arras', gameId);
   const sceneText = useTranslations('ArrasScene');
   const commandText = useTranslations('PlayCommands');
-  const logText = useTranslations('PlayLog');
-  const previewText = useTranslations('PlayPreview');
   const adapter = useMemo(
     (): PlayAdapter<ArrasCommand, ArrasView> => ({
       scene: (view) => arrasScene(board, arrasPlacement(view), sceneText),
@@ -97,15 +73,5 @@ function ArrasPlay({ apiUrl, gameId, title, freeSeats, board }: Common & { reado
     }),
     [board, sceneText, commandText],
   );
-  const lines = useMemo(
-    () =>
-      controller.log.map((entry) => ({
-        seq: entry.seq,
-        actor: entry.actor,
-        text: describeArrasEvent(entry.event as ArrasEvent, logText, (result) => previewText('results', { result })),
-        dice: diceOf(entry.event as never),
-      })),
-    [controller.log, logText, previewText],
-  );
-  return <PlayTable gameId={gameId} title={title} controller={controller as PlayController<GameTypeId>} adapter={adapter} logLines={lines} dice={lastRoll(lines)} freeSeats={freeSeats} />;
+  return <PlayTable gameId={gameId} title={title} controller={controller as PlayController<GameTypeId>} adapter={adapter} freeSeats={freeSeats} />;
 }

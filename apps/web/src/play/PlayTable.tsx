@@ -7,11 +7,11 @@ import { Board } from '@/board/Board';
 import type { Scene, TargetId } from '@/board/scene';
 import { RuleLink } from '@/components/RuleLink';
 import { getPathname, Link } from '@/i18n/navigation';
+import { EventLog, type NarrationViewer } from '@/narration';
 import { ActionPanel, type OfferedCommand } from './ActionPanel';
 import { buttonCommands, pickState, type Pickable } from './command-picks';
-import { DiceTray } from './DiceTray';
-import { EventLog, type LogLine } from './EventLog';
 import { InvitePanel } from './InvitePanel';
+import { LastRoll } from './LastRoll';
 import { selectKey } from './select-key';
 import type { PlayController } from './usePlayController';
 import styles from './PlayScreen.module.css';
@@ -33,11 +33,12 @@ interface Props<C, V> {
   readonly title: string;
   readonly controller: PlayController<GameTypeId>;
   readonly adapter: PlayAdapter<C, V>;
-  readonly logLines: readonly LogLine[];
-  readonly dice: { readonly values: readonly number[]; readonly caption: string | null };
   /** Seats nobody holds yet (from the summary the page was built with). */
   readonly freeSeats: readonly string[];
 }
+
+/** The log shows the last events; the replay tells the whole game. */
+const LOG_LENGTH = 60;
 
 const rule = (chunks: ReactNode) => <RuleLink id={Array.isArray(chunks) ? chunks.join('') : String(chunks)} />;
 
@@ -46,7 +47,7 @@ const rule = (chunks: ReactNode) => <RuleLink id={Array.isArray(chunks) ? chunks
  * commands the controller holds; clicks on the map narrow them (command-picks.ts), and a click that leaves exactly one
  * command sends it, unless it is an attack, whose odds are shown first.
  */
-export function PlayTable<C, V>({ gameId, title, controller, adapter, logLines, dice, freeSeats }: Props<C, V>) {
+export function PlayTable<C, V>({ gameId, title, controller, adapter, freeSeats }: Props<C, V>) {
   const t = useTranslations('PlayScreen');
   const roles = useTranslations('PlayRoles');
   const outcome = useTranslations('PlayOutcome');
@@ -102,6 +103,22 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, logLines, 
     return state.complete[0] ?? null;
   }, [activeCommand, confirming, active, state, chosen.length]);
   const path = view && shownCommand ? adapter.path(shownCommand, view.view) : [];
+  // Told once per new event or language, not on every hover: the narration of the last events from this seat's side.
+  const gameType = view?.gameType ?? '';
+  const viewer = (view?.viewer ?? 'spectator') as NarrationViewer;
+  const recent = useMemo(() => controller.log.slice(-LOG_LENGTH), [controller.log]);
+  const log = useMemo(
+    () => (
+      <>
+        <LastRoll gameType={gameType} viewer={viewer} entries={recent} />
+        <div className={styles.log}>
+          <h2 id="play-log-heading">{t('log')}</h2>
+          <EventLog gameType={gameType} viewer={viewer} entries={recent} labelledBy="play-log-heading" scrolls />
+        </div>
+      </>
+    ),
+    [gameType, viewer, recent, t],
+  );
 
   if (controller.loadError) return <p role="alert">{t('loadFailed', { message: controller.loadError })}</p>;
   if (!view || !scene) return <p className={styles.muted}>{t('loading')}</p>;
@@ -116,7 +133,7 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, logLines, 
         <h1>{title}</h1>
         <p className={styles.seat}>
           {role ? t('youPlay', { role: roles('role', { role }) }) : t('spectating')}{' '}
-          <span className={styles.live} data-live={controller.live}>
+          <span className={styles.live} data-live={controller.live} aria-live="polite">
             {t('live', { state: controller.live })}
           </span>
         </p>
@@ -190,8 +207,7 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, logLines, 
             />
           ) : null}
           {other && !view.outcome ? <InvitePanel gameId={gameId} role={other} claim={controller.claimOther} /> : null}
-          <DiceTray dice={dice.values} caption={dice.caption} />
-          <EventLog lines={logLines} />
+          {log}
         </div>
       </div>
     </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { WargamesApiError, type CommandOf, type CommandPreview, type GameSession, type GameTypeId, type GameView, type VisibleEvent } from '@wargames/sdk';
+import { WargamesApiError, type CommandOf, type CommandPreview, type GameSession, type GameTypeId, type GameView, type LiveConnection, type VisibleEvent } from '@wargames/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { browserClient } from '@/sdk/browser';
 import { readInviteFragment, saveSeat, seatIn, type HeldSeat } from '@/seats/seat-store';
@@ -115,6 +115,9 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
     sessionRef.current = session;
     versionRef.current = -1;
     lastSeqRef.current = 0;
+    // Shown as it happens: "live" once connected, "reconnecting" from a drop until connected again (resuming after
+    // the last seq, so what happened meanwhile arrives then).
+    const onConnection = (state: LiveConnection) => setLive((current) => (current === 'ended' ? current : state === 'connected' ? 'live' : 'reconnecting'));
     let refreshing: Promise<void> | null = null;
     let again = false;
     const refreshSoon = () => {
@@ -147,13 +150,8 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
       }
       while (!stop.signal.aborted) {
         try {
-          setLive((state) => (state === 'ended' ? state : lastSeqRef.current > 0 && state !== 'connecting' ? 'reconnecting' : 'connecting'));
-          let first = true;
-          for await (const message of session.events({ afterSeq: lastSeqRef.current, signal: stop.signal, withPosition: true })) {
-            if (first) {
-              setLive('live');
-              first = false;
-            }
+          setLive((state) => (state === 'ended' || state === 'connecting' ? state : 'reconnecting'));
+          for await (const message of session.events({ afterSeq: lastSeqRef.current, signal: stop.signal, withPosition: true, onConnection })) {
             addEvents([message]);
             // The last event of a push brings the view and legal commands at its version (redacted for this seat on
             // the server): drawn with the event in one render, without a second request. The others bring null;
@@ -176,10 +174,7 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
         }
       }
     })();
-    // The SDK's live loop reports nothing until a first event arrives: say "live" once it is listening.
-    const connected = setTimeout(() => setLive((state) => (state === 'connecting' ? 'live' : state)), 1_000);
     return () => {
-      clearTimeout(connected);
       stop.abort();
     };
   }, [client, gameType, gameId, seat, refresh, addEvents, applyView]);

@@ -43,6 +43,18 @@ describe('followGame', () => {
     expect(sse.afterSeqs).toEqual([]);
   });
 
+  it('tells when it connects and when it is about to reconnect after a drop', async () => {
+    const websocket = scriptedFeed([
+      { connects: true, seqs: [1], then: drop() },
+      { connects: false, seqs: [], then: drop() },
+      { connects: true, seqs: [2], then: 'end' },
+    ]);
+    const told: string[] = [];
+    const follow = followGame({ afterSeq: 0, transport: 'websocket', websocket: websocket.open, sse: scriptedFeed([]).open, wait: noWait, onConnection: (state) => told.push(state) });
+    expect(await seqsOf(follow)).toEqual([1, 2]);
+    expect(told).toEqual(['connected', 'reconnecting', 'reconnecting', 'connected']);
+  });
+
   it('hands over to SSE for good when the WebSocket never connects (blocked by a proxy)', async () => {
     const websocket = scriptedFeed([{ connects: false, seqs: [], then: drop() }]);
     const sse = scriptedFeed([

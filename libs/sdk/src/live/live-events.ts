@@ -16,6 +16,25 @@ export interface FollowOptions {
   /** Pauses between reconnections; `attempts` bounds the failures in a row. */
   readonly retry?: RetryOptions | undefined;
   readonly wait?: (ms: number) => Promise<void>;
+  /** Told when a transport connects, and when a dropped connection is about to be tried again. */
+  readonly onConnection?: ((state: LiveConnection) => void) | undefined;
+}
+
+/** Where following stands: connected, or waiting to connect again after a dropped connection. */
+export type LiveConnection = 'connected' | 'reconnecting';
+
+/** A feed's attempt whose `connected`, once the feed sets it, is reported at once. */
+function reportingAttempt(onConnected: () => void): { connected: boolean } {
+  let connected = false;
+  return {
+    get connected() {
+      return connected;
+    },
+    set connected(value: boolean) {
+      if (value && !connected) onConnected();
+      connected = value;
+    },
+  };
 }
 
 /**
@@ -38,7 +57,7 @@ export async function* followGame(options: FollowOptions): AsyncGenerator<LiveMe
   let failures = 0;
   try {
     for (;;) {
-      const attempt = { connected: false };
+      const attempt = reportingAttempt(() => options.onConnection?.('connected'));
       const open = useWebsocket ? (options.websocket as OpenFeed) : options.sse;
       try {
         for await (const message of open(cursor, stopAll.signal, attempt)) {
@@ -58,6 +77,7 @@ export async function* followGame(options: FollowOptions): AsyncGenerator<LiveMe
         }
         failures = attempt.connected ? 1 : failures + 1;
         if (failures >= retry.attempts) throw error;
+        options.onConnection?.('reconnecting');
         await wait(retryDelay(failures, retry, (error as { retryAfterMs?: number }).retryAfterMs, Math.random));
       }
     }

@@ -1,0 +1,13 @@
+/** The dice an event shows, to draw them: both sides' dice of a surface combat, an air attack's, or one die. */
+export function diceOf(event: { readonly type: string }): number[] {
+  const fields = event as unknown as Readonly<Record<string, unknown>>;
+  const list = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : []);
+  switch (event.type) {
+    case 'surface-combat':
+      return [...list(fields['speeDice']), ...list(fields['britishDice'])];
+    case 'air-attack':
+      return list(fields['dice']);
+    default:
+      return typeof fields['die'] === 'number' ? [fields['die']] : [];
+  }
+}
