@@ -3,7 +3,7 @@ import { hexIndex, positionOf, sideOf } from '@wargames/arras/position';
 import { stackGuard } from '@wargames/arras/stacking';
 
 /** Columns a German tank gains in a turn on open ground (6 MP, AR-2.1), a little less for ZOC and rivers. */
-export const COLUMNS_PER_TURN = 4.5;
+const COLUMNS_PER_TURN = 4.5;
 /** How much the soft minimum of the Germans' reach counts the second-best units (columns). */
 const SOFTNESS = 1.2;
 

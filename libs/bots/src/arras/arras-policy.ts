@@ -78,22 +78,19 @@ export function settle(state: ArrasState, dice: DiceSource): ArrasState {
   return current;
 }
 
-/** Scores a position: the German's chance to win, in [0, 1]. */
-export type ArrasEvaluator = (state: ArrasState) => number;
-
 /** The German's chance after a command, averaged over the die it may roll (AR-8.4, AR-8.8). */
-export function valueAfter(state: ArrasState, command: ArrasCommand, role: Side, rng: DiceSource, evaluate: ArrasEvaluator = germanWinChance): number {
+export function valueAfter(state: ArrasState, command: ArrasCommand, role: Side, rng: DiceSource): number {
   const rolls = command.type === 'attack' || command.type === 'fire-88';
   if (!rolls) {
     const next = applyCommand(state, command, role, rng);
-    return next ? evaluate(settle(next, rng)) : Number.NaN;
+    return next ? germanWinChance(settle(next, rng)) : Number.NaN;
   }
   let total = 0;
   for (let face = 1; face <= 6; face++) {
     const dice = diceShowing(face, rng);
     const next = applyCommand(state, command, role, dice);
     if (!next) return Number.NaN;
-    total += evaluate(settle(next, dice));
+    total += germanWinChance(settle(next, dice));
   }
   return total / 6;
 }
@@ -116,14 +113,7 @@ function phaseChoice(state: ArrasState, legal: readonly ArrasCommand[]): ArrasCo
  * get against the turns they have left, AR-4, AR-8.6), combats averaged over the die, and takes the best for its side.
  * `sample` caps how many commands it scores (the search's rollouts use a few).
  */
-export function arrasChoice(
-  state: ArrasState,
-  role: Side,
-  legal: readonly ArrasCommand[],
-  rng: DiceSource,
-  sample = Infinity,
-  evaluate: ArrasEvaluator = germanWinChance,
-): ArrasCommand {
+export function arrasChoice(state: ArrasState, role: Side, legal: readonly ArrasCommand[], rng: DiceSource, sample = Infinity): ArrasCommand {
   const first = legal[0] as ArrasCommand;
   if (legal.length === 1) return first;
   if (first.type === 'start-phase') return phaseChoice(state, legal);
@@ -138,12 +128,12 @@ export function arrasChoice(
     // Always look at a way off the west edge (AR-4.1).
     candidates = [...picked, ...candidates.filter((c) => c.type === 'move' && c.path[c.path.length - 1] === WEST)];
   }
-  const here = evaluate(state) * sign;
+  const here = germanWinChance(state) * sign;
   let bestCommand: ArrasCommand = endPhase ?? first;
   // A move or attack must be better than stopping; moving is free, so small gains count.
   let bestValue = endPhase ? here + 1e-4 : -Infinity;
   for (const command of candidates) {
-    const value = valueAfter(state, command, role, rng, evaluate) * sign;
+    const value = valueAfter(state, command, role, rng) * sign;
     if (Number.isNaN(value)) continue;
     const tie = rng.int(1000) / 1e8;
     if (value + tie > bestValue) {

@@ -2,8 +2,8 @@ import { seededDice, type DiceSource } from '@wargames/engine';
 import { arras, type ArrasCommand, type ArrasState } from '@wargames/arras';
 import type { Bot } from '../bot';
 import { flatMonteCarlo } from '../flat-monte-carlo';
+import { germanWinChance } from './arras-evaluation';
 import { applyCommand, arrasChoice, valueAfter } from './arras-policy';
-import { fittedGermanChance } from './fitted-evaluation';
 import { stateFromView, type ArrasView } from './arras-seat';
 
 export interface ArrasSearchSettings {
@@ -17,7 +17,7 @@ export interface ArrasSearchSettings {
   readonly rolloutSample: number;
 }
 
-export const ARRAS_SEARCH_DEFAULTS: ArrasSearchSettings = { simulations: 12, candidates: 6, horizonPlayerTurns: 2, rolloutSample: 5 };
+export const ARRAS_SEARCH_DEFAULTS: ArrasSearchSettings = { simulations: 6, candidates: 5, horizonPlayerTurns: 2, rolloutSample: 5 };
 
 type Side = 'allied' | 'german';
 
@@ -34,7 +34,7 @@ function playOut(start: ArrasState, playerTurns: number, sample: number, rng: Di
     const actor = arras.pending(state)[0] as Side | undefined;
     if (!actor) break;
     const legal = arras.legal(state, actor);
-    const next = applyCommand(state, arrasChoice(state, actor, legal, rng, sample, fittedGermanChance), actor, rng);
+    const next = applyCommand(state, arrasChoice(state, actor, legal, rng, sample), actor, rng);
     if (!next) break;
     state = next;
   }
@@ -54,12 +54,9 @@ export function arrasSearch(settings: ArrasSearchSettings = ARRAS_SEARCH_DEFAULT
       const role = seat.role as Side;
       const first = legal[0] as ArrasCommand;
       // Small steps (a single choice, a phase name, the follow-ups of a combat) are the heuristic's.
-      if (legal.length === 1 || first.type === 'start-phase' || state.combat) return arrasChoice(state, role, legal, rng, Infinity, fittedGermanChance);
+      if (legal.length === 1 || first.type === 'start-phase' || state.combat) return arrasChoice(state, role, legal, rng);
       const sign = role === 'german' ? 1 : -1;
-      const scored = legal.map((command) => ({
-        command,
-        value: (command.type === 'end-phase' ? fittedGermanChance(state) : valueAfter(state, command, role, rng, fittedGermanChance)) * sign,
-      }));
+      const scored = legal.map((command) => ({ command, value: command.type === 'end-phase' ? germanWinChance(state) * sign : valueAfter(state, command, role, rng) * sign }));
       scored.sort((a, b) => b.value - a.value);
       const candidates = scored.filter((s) => !Number.isNaN(s.value)).slice(0, settings.candidates).map((s) => s.command);
       const end = legal.find((c) => c.type === 'end-phase');
@@ -70,7 +67,7 @@ export function arrasSearch(settings: ArrasSearchSettings = ARRAS_SEARCH_DEFAULT
         const dice = seededDice(seeds[world] as number);
         const next = applyCommand(state, candidate, role, dice);
         if (!next) return 0;
-        const german = fittedGermanChance(playOut(next, settings.horizonPlayerTurns, settings.rolloutSample, dice));
+        const german = germanWinChance(playOut(next, settings.horizonPlayerTurns, settings.rolloutSample, dice));
         return role === 'german' ? german : 1 - german;
       });
       return best;
