@@ -103,8 +103,15 @@ async function timedMove(mover: Page, watcher: Page): Promise<{ other: number; o
   // Both pages note the moment their table shows a newer version, on the same clock as this process.
   const seen = versionSeen(watcher, before);
   const own = versionSeen(mover, before);
-  const start = Date.now();
+  // The move starts when the page gets the click (a capturing listener notes it): Playwright's own work before it
+  // (actionability checks, scrolling, the DevTools round trips) is the harness's time, not the player's.
+  await mover.evaluate(() => {
+    const noted = window as unknown as { clickedAt?: number };
+    noted.clickedAt = undefined;
+    document.addEventListener('click', () => (noted.clickedAt ??= Date.now()), { capture: true, once: true });
+  });
   await button.click();
+  const start = await mover.evaluate(() => (window as unknown as { clickedAt?: number }).clickedAt ?? Number.NaN);
   const other = await seen;
   return { other: other.drawn - start, own: (await own).drawn - start, message: other.message - start };
 }
