@@ -94,6 +94,16 @@ describe('play pages: screenshots and accessibility in every language', () => {
     }
   });
 
+  /** Whether the map's frame shows one of the things offered on it, or none is offered (its frame scrolls on a phone). */
+  async function targetsInSight(page: Page): Promise<boolean> {
+    return page.evaluate(() => {
+      const frame = document.querySelector('svg[role="group"]')?.parentElement as HTMLElement;
+      const box = frame.getBoundingClientRect();
+      const targets = [...frame.querySelectorAll('[role="button"]')].map((target) => target.getBoundingClientRect());
+      return targets.length === 0 || targets.some((rect) => rect.right > box.left && rect.left < box.right && rect.bottom > box.top && rect.top < box.bottom);
+    });
+  }
+
   async function shots(pages: Page[], roles: string[], path: string, name: string, prepare?: (page: Page, role: string) => Promise<void>) {
     for (const [i, page] of pages.entries()) {
       const role = roles[i] as string;
@@ -111,6 +121,7 @@ describe('play pages: screenshots and accessibility in every language', () => {
           // Only the map may scroll sideways.
           expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
           if (device === 'desktop') expect(await seriousViolations(page)).toEqual([]);
+          if (device === 'phone') expect(await targetsInSight(page)).toBe(true);
         }
       }
     }

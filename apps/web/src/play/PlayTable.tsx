@@ -2,7 +2,7 @@
 
 import type { CommandPreview, GameView, GameTypeId } from '@wargames/sdk';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Board } from '@/board/Board';
 import type { Scene, TargetId } from '@/board/scene';
 import { RuleLink } from '@/components/RuleLink';
@@ -14,6 +14,7 @@ import { InvitePanel } from './InvitePanel';
 import { LastRoll } from './LastRoll';
 import { selectKey } from './select-key';
 import type { PlayController } from './usePlayController';
+import { useTargetsInView } from './useTargetsInView';
 import styles from './PlayScreen.module.css';
 
 /** What one game adds to the play table: how to draw its view, pick its commands and say things in words. */
@@ -75,6 +76,9 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, freeSeats 
   const buttons = buttonCommands(pickables).map(offered);
   const choices = state.complete.map(offered);
   const targets = [...new Set([...state.targets, ...chosen])];
+  const canAct = commands.length > 0 && !controller.busy;
+  const boardFrame = useRef<HTMLDivElement>(null);
+  useTargetsInView(boardFrame, canAct ? targets.join(' ') : '');
 
   const send = (command: C) => {
     setChosen([]);
@@ -124,7 +128,6 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, freeSeats 
   if (!view || !scene) return <p className={`${styles.muted} ${styles.loading}`}>{t('loading')}</p>;
 
   const role = controller.seat?.role ?? null;
-  const canAct = commands.length > 0 && !controller.busy;
   const other = role ? freeSeats.find((seat) => seat !== role) : undefined;
 
   return (
@@ -172,9 +175,10 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, freeSeats 
 
       {adapter.status(view.view, role)}
 
+      <p className={styles.scrollHint}>{t('mapScrolls')}</p>
       <div className={styles.table}>
         {/* Focusable: on a narrow screen the map scrolls sideways, also from the keyboard. */}
-        <div className={styles.boardFrame} role="region" aria-label={scene.label} tabIndex={0}>
+        <div ref={boardFrame} className={styles.boardFrame} role="region" aria-label={scene.label} tabIndex={0}>
           <p id={hintId} className={styles.srOnly}>
             {t('pickHint')}
           </p>
