@@ -1,39 +1,14 @@
 import { WargamesClient, type ArrasEvent, type ReplayFrame } from '@wargames/sdk';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, webUrl, type Browser } from './support/browser';
+import { launchBrowser, type Browser } from './support/browser';
+import { openReplay, shownReplay as shown, waitForPerspective, waitForStep } from './support/replay-page';
 import { playRandomGame, type MadeGame } from './support/sdk-games';
 
 const WAIT = 60_000;
 const apiUrl = () => process.env['WEB_E2E_API_URL'] as string;
 
 type ArrasFrame = ReplayFrame<'arras'>;
-
-/** The step, perspective and frame count the page shows. */
-async function shown(page: Page): Promise<{ step: number; perspective: string; frames: number }> {
-  const root = page.locator('[data-perspective]');
-  return {
-    step: Number(await root.getAttribute('data-step')),
-    perspective: (await root.getAttribute('data-perspective')) as string,
-    frames: Number(await root.getAttribute('data-frames')),
-  };
-}
-
-async function openReplay(page: Page, path: string): Promise<void> {
-  await page.goto(webUrl(path));
-  await allLoaded(page);
-}
-
-const allLoaded = (page: Page) => page.getByRole('status').filter({ hasText: /All [\d,]+ frames loaded/ }).waitFor({ timeout: WAIT });
-
-async function waitForStep(page: Page, step: number): Promise<void> {
-  await page.waitForFunction((s) => document.querySelector('[data-perspective]')?.getAttribute('data-step') === String(s), step, { timeout: WAIT });
-}
-
-async function waitForPerspective(page: Page, perspective: string): Promise<void> {
-  await page.waitForFunction((p) => document.querySelector('[data-perspective]')?.getAttribute('data-perspective') === p, perspective, { timeout: WAIT });
-  await allLoaded(page);
-}
 
 /** Waits until the URL holds this step and perspective (the replay writes them with a short debounce). */
 async function urlHolds(page: Page, step: number, perspective: string): Promise<void> {

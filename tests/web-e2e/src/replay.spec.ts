@@ -5,33 +5,15 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, webUrl, type Browser } from './support/browser';
 import { ROOT } from './support/paths';
+import { allFramesLoaded, openReplay, shownReplay as shown, waitForPerspective, waitForStep } from './support/replay-page';
 import { playRandomGame, type MadeGame } from './support/sdk-games';
 
 const WAIT = 60_000;
 const apiUrl = () => process.env['WEB_E2E_API_URL'] as string;
 
-/** The step and perspective the page shows, once every frame has arrived. */
-async function shown(page: Page): Promise<{ step: number; perspective: string; frames: number }> {
-  const root = page.locator('[data-perspective]');
-  return {
-    step: Number(await root.getAttribute('data-step')),
-    perspective: (await root.getAttribute('data-perspective')) as string,
-    frames: Number(await root.getAttribute('data-frames')),
-  };
-}
-
-async function openReplay(page: Page, path: string): Promise<void> {
-  await page.goto(webUrl(path));
-  await page.getByRole('status').filter({ hasText: /All [\d,]+ frames loaded/ }).waitFor({ timeout: WAIT });
-}
-
 /** Waits until the URL holds this step (the replay writes it with a short debounce). */
 async function urlStep(page: Page, step: number): Promise<void> {
   await page.waitForFunction((s) => new URL(window.location.href).searchParams.get('step') === String(s), step, { timeout: WAIT });
-}
-
-async function waitForStep(page: Page, step: number): Promise<void> {
-  await page.waitForFunction((s) => document.querySelector('[data-perspective]')?.getAttribute('data-step') === String(s), step, { timeout: WAIT });
 }
 
 /** The Spee counter on the board, if the shown frame has her on the map. */
@@ -122,8 +104,7 @@ describe('the replay viewer', () => {
     expect(offered).toEqual(['german', 'british', 'spectator', 'omniscient']);
 
     await page.getByRole('radio', { name: /^Omniscient/ }).check();
-    await page.getByRole('status').filter({ hasText: /All [\d,]+ frames loaded/ }).waitFor({ timeout: WAIT });
-    await page.waitForFunction(() => document.querySelector('[data-perspective]')?.getAttribute('data-perspective') === 'omniscient', null, { timeout: WAIT });
+    await waitForPerspective(page, 'omniscient');
     expect((await shown(page)).step).toBe(step);
     expect(await speeOnBoard(page).count()).toBe(1);
     await page.waitForFunction(() => new URL(window.location.href).searchParams.get('perspective') === 'omniscient', null, { timeout: WAIT });
@@ -137,8 +118,7 @@ describe('the replay viewer', () => {
     expect(await page.getByText('The red line is the Spee’s hidden path so far.').count()).toBe(1);
     expect(await page.getByRole('group', { name: 'Graf Spee map' }).locator('polyline').count()).toBe(1);
     await page.getByRole('radio', { name: 'British' }).check();
-    await page.waitForFunction(() => document.querySelector('[data-perspective]')?.getAttribute('data-perspective') === 'british', null, { timeout: WAIT });
-    await page.getByRole('status').filter({ hasText: /All [\d,]+ frames loaded/ }).waitFor({ timeout: WAIT });
+    await waitForPerspective(page, 'british');
     expect(await page.getByRole('group', { name: 'Graf Spee map' }).locator('polyline').count()).toBe(0);
     await page.close();
   });
@@ -180,7 +160,7 @@ describe('the replay viewer', () => {
     await page.waitForURL(/\/en\/games\/[^/]+\/replay/, { timeout: WAIT });
     const importedId = new URL(page.url()).pathname.split('/')[3];
     expect(importedId).not.toBe(finished.gameId);
-    await page.getByRole('status').filter({ hasText: /All [\d,]+ frames loaded/ }).waitFor({ timeout: WAIT });
+    await allFramesLoaded(page);
     expect((await shown(page)).frames).toBe(record.steps.length + 1);
 
     // A file that is not a record gets the app's own message for the API's code.

@@ -1,0 +1,33 @@
+import type { Page } from 'playwright-core';
+import { webUrl } from './browser';
+
+const WAIT = 60_000;
+
+/** The step, perspective and frame count the replay viewer shows (its root's data attributes). */
+export async function shownReplay(page: Page): Promise<{ step: number; perspective: string; frames: number }> {
+  const root = page.locator('[data-perspective]');
+  return {
+    step: Number(await root.getAttribute('data-step')),
+    perspective: (await root.getAttribute('data-perspective')) as string,
+    frames: Number(await root.getAttribute('data-frames')),
+  };
+}
+
+/** Waits until the viewer says every frame of its perspective has arrived. */
+export const allFramesLoaded = (page: Page) => page.getByRole('status').filter({ hasText: /All [\d,]+ frames loaded/ }).waitFor({ timeout: WAIT });
+
+/** Opens a replay address and waits for all its frames. */
+export async function openReplay(page: Page, path: string): Promise<void> {
+  await page.goto(webUrl(path));
+  await allFramesLoaded(page);
+}
+
+export async function waitForStep(page: Page, step: number): Promise<void> {
+  await page.waitForFunction((s) => document.querySelector('[data-perspective]')?.getAttribute('data-step') === String(s), step, { timeout: WAIT });
+}
+
+/** Waits until the viewer shows this perspective, then for all of its frames. */
+export async function waitForPerspective(page: Page, perspective: string): Promise<void> {
+  await page.waitForFunction((p) => document.querySelector('[data-perspective]')?.getAttribute('data-perspective') === p, perspective, { timeout: WAIT });
+  await allFramesLoaded(page);
+}
