@@ -35,7 +35,7 @@ async function eventCount(apiUrl: string, gameId: string): Promise<number> {
 }
 
 /** Per step: key → committed and laid out (what replay-figures reports), and the frame after it (rAF → its paint done). */
-async function measureSteps(page: Page, count: number): Promise<{ committed: number[]; total: number[] }> {
+async function measureSteps(page: Page, count: number): Promise<{ committed: number[]; total: number[]; scrolled: number[] }> {
   return page.evaluate(async (count) => {
     const task = () =>
       new Promise((resolve) => {
@@ -46,6 +46,9 @@ async function measureSteps(page: Page, count: number): Promise<{ committed: num
     const committed: number[] = [];
     const total: number[] = [];
     const last = Number(document.querySelector('input[type="range"]')?.getAttribute('max') ?? 0);
+    // Steps after which the move list had scrolled (to show the current row): their own figure.
+    const scrolled: number[] = [];
+    let listTop = document.querySelector('ol[aria-labelledby]')?.scrollTop ?? 0;
     for (let i = 0; i < count; i++) {
       const key = Math.floor(i / last) % 2 === 0 ? 'ArrowRight' : 'ArrowLeft';
       const before = performance.getEntriesByName('replay:step-rendered').length;
@@ -60,9 +63,12 @@ async function measureSteps(page: Page, count: number): Promise<{ committed: num
       await task();
       committed.push(done);
       total.push(done + (performance.now() - frameStart));
+      const scrollTop = document.querySelector('ol[aria-labelledby]')?.scrollTop ?? 0;
+      if (scrollTop !== listTop) scrolled.push(total[total.length - 1] as number);
+      listTop = scrollTop;
       await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
     }
-    return { committed, total };
+    return { committed, total, scrolled };
   }, count);
 }
 
@@ -90,7 +96,19 @@ async function traceSteps(page: Page, count: number): Promise<void> {
     const kept = painted.get(node) ?? { ms: 0, times: 0 };
     painted.set(node, { ms: kept.ms + (e.dur as number) / 1000, times: kept.times + 1 });
   }
+  // What is laid out: the layout roots and how many objects each layout had dirty.
+  const layouts = new Map<number, { ms: number; times: number; dirty: number }>();
+  for (const e of slices.filter((slice) => slice.name === 'Layout')) {
+    const args = e.args as { beginData?: { dirtyObjects?: number }; endData?: { layoutRoots?: { nodeId?: number }[] } } | undefined;
+    const node = args?.endData?.layoutRoots?.[0]?.nodeId ?? -1;
+    const kept = layouts.get(node) ?? { ms: 0, times: 0, dirty: 0 };
+    layouts.set(node, { ms: kept.ms + (e.dur as number) / 1000, times: kept.times + 1, dirty: kept.dirty + (args?.beginData?.dirtyObjects ?? 0) });
+  }
   await cdp.send('DOM.getDocument', { depth: 0 });
+  for (const [node, { ms, times, dirty }] of [...layouts].sort((a, b) => b[1].ms - a[1].ms).slice(0, 6)) {
+    const described = node < 0 ? null : ((await cdp.send('DOM.describeNode', { backendNodeId: node }).catch(() => null)) as { node: { nodeName: string; attributes?: string[] } } | null);
+    console.log(`layout ${(ms / count).toFixed(2)} ms per step, ${times} times, ${(dirty / Math.max(1, times)).toFixed(0)} dirty objects each: ${described ? `${described.node.nodeName} ${(described.node.attributes ?? []).join(' ').slice(0, 80)}` : node}`);
+  }
   for (const [node, { ms, times }] of [...painted].sort((a, b) => b[1].ms - a[1].ms).slice(0, 8)) {
     const described = node < 0 ? null : ((await cdp.send('DOM.describeNode', { backendNodeId: node }).catch(() => null)) as { node: { nodeName: string; attributes?: string[] } } | null);
     console.log(`paint ${(ms / count).toFixed(2)} ms per step, ${times} times: ${described ? `${described.node.nodeName} ${(described.node.attributes ?? []).join(' ').slice(0, 80)}` : node}`);
@@ -161,6 +179,7 @@ async function main(): Promise<void> {
             kept.committed.push(...measured.committed);
             kept.total.push(...measured.total);
             loads.push(loadavg()[0] as number);
+            console.log(`  ${measured.scrolled.length} steps scrolled the list: with their frame p50 ${percentile(measured.scrolled, 50).toFixed(1)}, max ${Math.max(...measured.scrolled).toFixed(1)} ms`);
             console.log(`round ${round + 1} ${name}: committed p50 ${percentile(measured.committed, 50).toFixed(1)} p95 ${percentile(measured.committed, 95).toFixed(1)}; with its frame p50 ${percentile(measured.total, 50).toFixed(1)} p95 ${percentile(measured.total, 95).toFixed(1)} ms (load ${loadavg()[0]?.toFixed(1)})`);
           }
           await page.close();
