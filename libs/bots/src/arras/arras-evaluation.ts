@@ -6,6 +6,11 @@ import { stackGuard } from '@wargames/arras/stacking';
 const COLUMNS_PER_TURN = 4.5;
 /** How much the soft minimum of the Germans' reach counts the second-best units (columns). */
 const SOFTNESS = 1.2;
+/** How sharply the chance turns on the turns in hand (the heuristic's): early in the game it is all but certain. */
+export const HEURISTIC_STEEPNESS = 1.6;
+
+/** Scores a position for the German, in [0, 1]. */
+export type ArrasEvaluation = (state: ArrasState) => number;
 
 const column = (hex: string): number => (hex === WEST ? 0 : Number(hex.slice(0, 2)));
 
@@ -80,8 +85,10 @@ function strengths(state: ArrasState): { allied: number; german: number } {
 /**
  * The German's chance to win from this position, roughly, in [0, 1]: how many turns the Germans still have (AR-4,
  * AR-8.6: the turn marker) against how many they need to reach the west edge, with a little for material.
+ * `steepness` scales the turns in hand: at the heuristic's 1.6 every opening move scores 0.9999…, so that only a
+ * gentler one tells a move west from standing still.
  */
-export function germanWinChance(state: ArrasState): number {
+export function germanWinChance(state: ArrasState, steepness = HEURISTIC_STEEPNESS): number {
   if (state.outcome) return state.outcome.winner === 'german' ? 1 : 0;
   const { best, soft, units } = germanReach(state);
   if (units === 0) return 0;
@@ -93,5 +100,5 @@ export function germanWinChance(state: ArrasState): number {
   const slack = germanMovesLeft - turnsNeeded - 0.45 * germanExposure(state);
   const { allied, german } = strengths(state);
   const material = (german - allied) / 20;
-  return 1 / (1 + Math.exp(-(slack * 1.6 + material)));
+  return 1 / (1 + Math.exp(-(slack * steepness + material)));
 }
