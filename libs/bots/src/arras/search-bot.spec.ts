@@ -1,6 +1,6 @@
 import { seededDice } from '@wargames/engine';
 import { arras, type ArrasCommand, type ArrasState } from '@wargames/arras';
-import { germanWinChance, HEURISTIC_STEEPNESS } from './arras-evaluation';
+import { germanWinChance, HEURISTIC_EVALUATION } from './arras-evaluation';
 import { applyCommand } from './arras-policy';
 import { arrasSearchBot } from './search-bot';
 import { randomBot } from '../random-bot';
@@ -34,8 +34,8 @@ describe('the Arras search as the German', () => {
     const legal = arras.legal(state, 'german');
     // The heuristic's evaluation finds no opening move better than standing still (it is all but certain either way),
     // which made the German search end its first movement phases at once.
-    const standing = germanWinChance(state, HEURISTIC_STEEPNESS);
-    const heuristicValues = legal.filter((c) => c.type === 'move').map((c) => germanWinChance(applyCommand(state, c, 'german', seededDice(1)) as ArrasState, HEURISTIC_STEEPNESS));
+    const standing = germanWinChance(state, HEURISTIC_EVALUATION);
+    const heuristicValues = legal.filter((c) => c.type === 'move').map((c) => germanWinChance(applyCommand(state, c, 'german', seededDice(1)) as ArrasState, HEURISTIC_EVALUATION));
     expect(Math.max(...heuristicValues) - standing).toBeLessThan(1e-3);
     const command = arrasSearchBot.choose({ gameType: 'arras', options, role: 'german', view: arras.view(state, 'german'), legal, history: [] }, rngFor(seed, 'german'));
     expect(command.type).toBe('move');

@@ -2,7 +2,7 @@ import { seededDice, type DiceSource } from '@wargames/engine';
 import { arras, type ArrasCommand, type ArrasState } from '@wargames/arras';
 import type { Bot } from '../bot';
 import { flatMonteCarlo } from '../flat-monte-carlo';
-import { germanWinChance, type ArrasEvaluation } from './arras-evaluation';
+import { germanWinChance, type ArrasEvaluation, type EvaluationSettings } from './arras-evaluation';
 import { applyCommand, arrasChoice, valueAfter } from './arras-policy';
 import { stateFromView, type ArrasView } from './arras-seat';
 
@@ -16,13 +16,21 @@ export interface ArrasSearchSettings {
   /** Commands the play-out policy scores at each decision. */
   readonly rolloutSample: number;
   /**
-   * The evaluation's steepness when the search plays the German (`germanWinChance`): the heuristic's 1.6 rates every
-   * opening move alike, so the German stood still for turns; the Allied search keeps the heuristic's.
+   * The evaluation when the search plays the German (`germanWinChance`): the heuristic's rates every opening move
+   * alike, so the German stood still for turns, and rates any position where a German could reach the edge next
+   * turn at 0.9 or more, so the German attacked at 1:2 beside a wall of Allied tanks. The Allied search keeps the
+   * heuristic's.
    */
-  readonly germanSteepness: number;
+  readonly germanEvaluation: EvaluationSettings;
 }
 
-export const ARRAS_SEARCH_DEFAULTS: ArrasSearchSettings = { simulations: 6, candidates: 5, horizonPlayerTurns: 2, rolloutSample: 5, germanSteepness: 0.5 };
+export const ARRAS_SEARCH_DEFAULTS: ArrasSearchSettings = {
+  simulations: 6,
+  candidates: 5,
+  horizonPlayerTurns: 2,
+  rolloutSample: 5,
+  germanEvaluation: { steepness: 0.5, trustsNextExit: false },
+};
 
 type Side = 'allied' | 'german';
 
@@ -61,7 +69,7 @@ export function arrasSearch(settings: ArrasSearchSettings = ARRAS_SEARCH_DEFAULT
       const legal = seat.legal;
       const state = stateFromView(seat.view);
       const role = seat.role as Side;
-      const evaluate: ArrasEvaluation = role === 'german' ? (s) => germanWinChance(s, settings.germanSteepness) : germanWinChance;
+      const evaluate: ArrasEvaluation = role === 'german' ? (s) => germanWinChance(s, settings.germanEvaluation) : germanWinChance;
       const first = legal[0] as ArrasCommand;
       // Small steps (a single choice, a phase name, the follow-ups of a combat) are the heuristic's.
       if (legal.length === 1 || first.type === 'start-phase' || state.combat) return arrasChoice(state, role, legal, rng, Infinity, evaluate);
