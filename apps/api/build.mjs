@@ -92,7 +92,7 @@ if (missing.length > 0) {
 cpSync(join(root, 'prisma', 'migrations'), join(out, 'prisma', 'migrations'), { recursive: true });
 
 // The runtime's manifest: the root's production dependencies (Nest also loads some by name at run time, such as
-// @nestjs/platform-express and graphql-ws, which the bundle does not name).
+// @as-integrations/fastify and graphql-ws, which the bundle does not name).
 const manifest = { name: '@wargames/api-dist', private: true, type: 'commonjs', main: 'main.js', dependencies: rootManifest.dependencies };
 writeFileSync(join(out, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 const inputs = Object.keys(result.metafile.inputs).length;
