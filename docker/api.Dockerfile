@@ -1,8 +1,9 @@
 # The game service (apps/api), built. From the repository root:
 #   docker build -f docker/api.Dockerfile -t wargames-api .
 # Build stage: the locked dependencies, the Prisma client (no engine download: the client runs through driver
-# adapters), `node apps/api/build.mjs` (dist/apps/api: main.js, migrate.js, source maps, prisma/migrations), and
-# tools/production-node-modules.mjs (the production dependencies only, as the replica test runs them).
+# adapters), `node apps/api/build.mjs` (dist/apps/api: main.js, migrate.js, bot-worker.js for the bots' worker threads,
+# source maps, prisma/migrations), and tools/production-node-modules.mjs (the production dependencies only, as the
+# replica test runs them).
 # Runtime stage: that output alone on a slim Node, without npm, yarn or corepack, as the unprivileged `node` user.
 # `node main.js` serves (and applies pending migrations); `node migrate.js` only migrates (compose's migrate service).
 

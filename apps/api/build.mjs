@@ -1,6 +1,7 @@
 // `nx run @wargames/api:build` (part of `npm run build`): the API as plain JavaScript in dist/apps/api.
 //   main.js     the service          (node --enable-source-maps dist/apps/api/main.js)
 //   migrate.js  the migration runner (node dist/apps/api/migrate.js), reading prisma/migrations beside it
+//   bot-worker.js  the bots' worker threads (main.js starts them from beside itself, apps/api/src/bots/bot-workers.ts)
 // esbuild bundles the API with the workspace libraries it uses (engine, games, event store, the generated Prisma
 // client) into one CommonJS file per entry, with source maps; SWC compiles each TypeScript file first because esbuild
 // does not emit decorator metadata, which Nest's dependency injection and GraphQL types read at run time. Every npm
@@ -61,7 +62,7 @@ const swcTypescript = {
 rmSync(out, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { main: join(here, 'src', 'main.ts'), migrate: join(here, 'src', 'migrate.ts') },
+  entryPoints: { main: join(here, 'src', 'main.ts'), migrate: join(here, 'src', 'migrate.ts'), 'bot-worker': join(here, 'src', 'bots', 'bot-worker.ts') },
   outdir: out,
   bundle: true,
   platform: 'node',
@@ -91,7 +92,7 @@ if (missing.length > 0) {
 cpSync(join(root, 'prisma', 'migrations'), join(out, 'prisma', 'migrations'), { recursive: true });
 
 // The runtime's manifest: the root's production dependencies (Nest also loads some by name at run time, such as
-// @nestjs/platform-express and graphql-ws, which the bundle does not name).
+// @as-integrations/fastify and graphql-ws, which the bundle does not name).
 const manifest = { name: '@wargames/api-dist', private: true, type: 'commonjs', main: 'main.js', dependencies: rootManifest.dependencies };
 writeFileSync(join(out, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 const inputs = Object.keys(result.metafile.inputs).length;

@@ -6,6 +6,6 @@ module.exports = {
   displayName: '@wargames/api',
   rootDir: __dirname,
   // The preset's exceptions (workspace packages, PGlite) plus @nestjs and @apidevtools (the OpenAPI validator's
-  // reference parser ships ES modules only).
-  transformIgnorePatterns: preset.transformIgnorePatterns.map((pattern) => pattern.replace('/node_modules/(?!(', '/node_modules/(?!(@nestjs|@apidevtools|')),
+  // reference parser ships ES modules only) and content-disposition (@fastify/static's, for Swagger UI: ES modules only).
+  transformIgnorePatterns: preset.transformIgnorePatterns.map((pattern) => pattern.replace('/node_modules/(?!(', '/node_modules/(?!(@nestjs|@apidevtools|@fastify/static|content-disposition|')),
 };

@@ -5,7 +5,7 @@ import { arras, gameRegistry, grafSpee } from '@wargames/games';
 import { speeTwin } from '@wargames/graf-spee/spec-twins';
 import { stateFromView } from './arras/arras-seat';
 import { arrasHeuristicBot } from './arras/heuristic-bot';
-import { arrasSearch } from './arras/search-bot';
+import { ARRAS_SEARCH_DEFAULTS, arrasSearch } from './arras/search-bot';
 import type { Bot } from './bot';
 import { grafSpeeHeuristicBot } from './graf-spee/heuristic-bot';
 import { grafSpeeSearch } from './graf-spee/search-bot';
@@ -16,8 +16,8 @@ import { randomPosition } from './random-position';
 
 // Small search settings keep the property tests quick; the defaults are measured by `npm run simulate`.
 const smallSearch: Record<string, Bot> = {
-  'graf-spee': grafSpeeSearch({ simulations: 2, candidates: 3, horizonTurns: 2, margin: 0 }) as Bot,
-  arras: arrasSearch({ simulations: 2, candidates: 3, horizonPlayerTurns: 1, rolloutSample: 3 }) as Bot,
+  'graf-spee': grafSpeeSearch({ iterations: 8, candidates: 3, horizonTurns: 2, exploration: 0.5, maxDepth: 3 }) as Bot,
+  arras: arrasSearch({ ...ARRAS_SEARCH_DEFAULTS, simulations: 2, candidates: 3, horizonPlayerTurns: 1, rolloutSample: 3 }) as Bot,
 };
 const heuristic: Record<string, Bot> = { 'graf-spee': grafSpeeHeuristicBot as Bot, arras: arrasHeuristicBot as Bot };
 const defaults = (game: AnyGame) => {

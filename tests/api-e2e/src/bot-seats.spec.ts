@@ -1,7 +1,8 @@
 import { ApiClient } from '@wargames/api/testing/api-client';
 import { UNLIMITED_RATES } from '@wargames/api/testing/unlimited-rates';
 import { createTestDatabase, postgresTestsEnabled } from '@wargames/event-store/testing';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { thinkingMarker } from '@wargames/api/bots/bot-decision';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApiProcess, type ApiProcess } from '@wargames/api/testing/api-process';
@@ -131,6 +132,44 @@ describe.each(databases)('a bot seat on $name, played against through the API an
     expect(botIds.length).toBeGreaterThan(5);
     expect(botIds.every((id) => /^bot-allied-\d+$/.test(id))).toBe(true);
   }, 600_000);
+
+  it('answers other requests while a bot thinks: the decision runs on a worker thread, not the event loop', async () => {
+    // WARGAMES_BOT_TEST_GATE holds every decision in a busy loop (as a long search keeps the CPU) until the gate file
+    // exists. Were the decision made in the API's own thread, no request could be answered before the gate opens.
+    const dir = mkdtempSync(join(tmpdir(), 'wargames-bot-gate-'));
+    const gate = join(dir, 'gate');
+    try {
+      const apiProcess = await start({ WARGAMES_BOT_TEST_GATE: gate });
+      const api = new ApiClient(apiProcess.url);
+      const created = await api.post('/api/games', { gameType: 'arras', bots: { allied: 'search' } });
+      expect(created.status).toBe(201);
+      const gameId = created.body.id as string;
+      // The Allied moves first (AR-5.3): the bot is deciding once its marker is written.
+      while (!existsSync(thinkingMarker(gate))) await pause(20);
+
+      // Meanwhile: a read of the bot's game, another game created and a seat claimed, all answered with the bot's
+      // command not yet stored.
+      const during = await api.get(`/api/games/${gameId}`);
+      expect(during.status).toBe(200);
+      expect(during.body.pending).toEqual(['allied']);
+      const other = await api.post('/api/games', { gameType: 'graf-spee' });
+      expect(other.status).toBe(201);
+      expect((await api.post(`/api/games/${other.body.id as string}/seats/german`)).status).toBe(201);
+      expect((await api.get(`/api/games/${gameId}`)).body.version).toBe(created.body.version);
+
+      // The gate opens: the bot's command lands.
+      writeFileSync(gate, '');
+      let version = created.body.version as number;
+      for (let polls = 0; polls < 2_000 && version === created.body.version; polls++) {
+        await pause(25);
+        version = (await api.get(`/api/games/${gameId}`)).body.version as number;
+      }
+      expect(version).toBeGreaterThan(created.body.version as number);
+      await stop(apiProcess);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
 
   it('creates a Graf Spee game with a search bot over GraphQL; the bot sets up in secret and waits for the person', async () => {
     const apiProcess = await start();

@@ -2,7 +2,9 @@
 // A/B runs of the API under load, alternating variants back to back (the machine is shared and its load drifts).
 // A variant is space-separated words: `dist` runs the built API, `KEY=value` sets an environment variable, anything
 // else is a Node flag (`--max-semi-space-size=32`). Besides commands/s and p99 it prints the API's CPU milliseconds
-// per command, which depends far less on the machine's load than the throughput does.
+// per command, which depends far less on the machine's load than the throughput does. AB_WARMUP_SECONDS (default 2)
+// sets the unmeasured run before each measured one: on a busy machine a longer one keeps the JIT's own compiling out of
+// the CPU per command.
 import { loadavg } from 'node:os';
 import { createTestDatabase } from '@wargames/event-store/testing';
 import { startApi } from './api-server';
@@ -19,7 +21,7 @@ async function main(): Promise<void> {
         const api = await startApi({ DATABASE_URL: databaseUrlFor(variant, database.url), ...variant.env }, variant.build, variant.nodeArgs);
         try {
           // A short unmeasured run first: the JIT and the caches settle.
-          await runLoad([api.url], Number(clients), 2, 0);
+          await runLoad([api.url], Number(clients), Number(process.env['AB_WARMUP_SECONDS'] ?? 2), 0);
           const cpuBefore = api.cpuTimes();
           const result = await runLoad([api.url], Number(clients), Number(seconds), 0);
           const cpuAfter = api.cpuTimes();

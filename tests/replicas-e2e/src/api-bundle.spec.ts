@@ -12,7 +12,7 @@ describe('the built API (npm run build → dist/apps/api)', () => {
     execFileSync(process.execPath, [join(workspaceRoot, 'apps', 'api', 'build.mjs')], { cwd: workspaceRoot, stdio: 'pipe' });
   });
 
-  it.each(['main.js', 'migrate.js'])('%s is plain CommonJS that requires only Node built-ins and production dependencies', (file) => {
+  it.each(['main.js', 'migrate.js', 'bot-worker.js'])('%s is plain CommonJS that requires only Node built-ins and production dependencies', (file) => {
     const code = readFileSync(join(out, file), 'utf8');
     const dependencies = Object.keys(JSON.parse(readFileSync(join(workspaceRoot, 'package.json'), 'utf8')).dependencies);
     const loaded = [...code.matchAll(/\b(?:require|import)\("([^"]+)"\)/g)].map((match) => match[1] as string);

@@ -55,6 +55,11 @@ describe('languages', () => {
     ['en', '/en/nowhere', 'Page not found'],
     ['ko', '/ko/rules/chess', '페이지를 찾을 수 없습니다'],
     ['ja', '/ja/rules/graf-spee/extra', 'ページが見つかりません'],
+    // Pages that find nothing themselves (a game id the API does not know): answered before the page renders, since
+    // Next answers a page's own notFound() with its error shell, without lang.
+    ['en', '/en/games/00000000-0000-4000-8000-000000000000/replay', 'Page not found'],
+    ['ko', '/ko/games/00000000-0000-4000-8000-000000000000', '페이지를 찾을 수 없습니다'],
+    ['ja', '/ja/games/not-a-game/replay?step=3', 'ページが見つかりません'],
   ] as const;
 
   it.each(NOT_FOUND)('the server answers a %s address that does not exist with a 404 page in that language', async (locale, path, heading) => {

@@ -13,6 +13,7 @@ import type { AppConfig } from '../config/app-config';
 import { diceForConfig } from '../config/dice-for-config';
 import { BotPlayer } from '../bots/bot-player';
 import { BotSeats } from '../bots/bot-seats';
+import { BotWorkers } from '../bots/bot-workers';
 import { ApiExceptionFilter } from '../errors/api-exception.filter';
 import { CommandSubmission } from '../games/command-submission';
 import { GameFrames } from '../games/game-frames';
@@ -74,6 +75,7 @@ export class AppModule implements NestModule {
         CommandSubmission,
         GameRecords,
         BotSeats,
+        BotWorkers,
         BotPlayer,
         CommandRateLimiter,
         SubscriptionLimiter,

@@ -4,9 +4,19 @@ import { gameServices } from '../testing/game-services';
 import { UNLIMITED_RATES } from '../testing/unlimited-rates';
 import { seatedWithBots } from './bot-testing';
 
-const services = () => gameServices({ registry: gameRegistry, dice: seededDice(7), env: { ...UNLIMITED_RATES } });
+const opened: ReturnType<typeof gameServices>[] = [];
+const services = () => {
+  const s = gameServices({ registry: gameRegistry, dice: seededDice(7), env: { ...UNLIMITED_RATES } });
+  opened.push(s);
+  return s;
+};
 
 describe('bot seats', () => {
+  // The bots decide on worker threads: end them, so that Jest exits.
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((s) => s.botPlayer.onModuleDestroy()));
+  });
+
   it('shows which seats a computer holds, and refuses a bot for a seat the game lacks or a level it does not know', async () => {
     const { lobby } = services();
     const game = await lobby.createGame('graf-spee', {}, { british: 'heuristic' });
@@ -49,6 +59,5 @@ describe('bot seats', () => {
     const botCommands = new Set(rows.filter((row) => row.actor === 'british').map((row) => row.commandId));
     expect(sent).toBeGreaterThan(3);
     expect(botCommands.size).toBeGreaterThan(3);
-    s.botPlayer.onModuleDestroy();
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { botFor, rngFor, type BotLevel } from '@wargames/bots';
+import type { BotLevel } from '@wargames/bots';
 import type { EventStore } from '@wargames/event-store';
 import { APP_CONFIG, EVENT_STORE } from '../app/tokens';
 import type { AppConfig } from '../config/app-config';
@@ -8,6 +8,7 @@ import { legalFor, visibleEntries } from '../games/caller-view';
 import { CommandSubmission } from '../games/command-submission';
 import { GameLoader } from '../games/game-loader';
 import { BotSeats } from './bot-seats';
+import { BotWorkers } from './bot-workers';
 
 /** Games read at once when looking for bots to resume at start-up. */
 const RESUME_PAGE = 100;
@@ -19,6 +20,7 @@ const RATE_PAUSE_MS = 250;
  * on start-up resumes every running game where a bot is to move. A bot sees its seat's view, legal commands and
  * redacted history, and sends its command through the same path as any client, with an id made of its role and the
  * version it decided on: if two processes both play the bot, or a restart repeats a decision, the store keeps one.
+ * The decisions themselves run on worker threads (`BotWorkers`), so a long search holds up no request.
  */
 @Injectable()
 export class BotPlayer implements OnApplicationBootstrap, OnModuleDestroy {
@@ -35,6 +37,7 @@ export class BotPlayer implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly loader: GameLoader,
     private readonly commands: CommandSubmission,
     private readonly seats: BotSeats,
+    private readonly workers: BotWorkers,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -50,9 +53,10 @@ export class BotPlayer implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  onModuleDestroy(): void {
+  async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     this.unsubscribe?.();
+    await this.workers.close();
   }
 
   /** Looks at a game soon: a bot may have to move. Calls for a game already being played are folded into one. */
@@ -72,7 +76,8 @@ export class BotPlayer implements OnApplicationBootstrap, OnModuleDestroy {
           await this.playWhileBotsMove(gameId);
         }
       } catch (error) {
-        this.logger.error(`bot play in game ${gameId} stopped: ${error instanceof Error ? error.message : String(error)}`);
+        // A decision cut short by the shutdown is not an error: the next process decides it again.
+        if (!this.stopped) this.logger.error(`bot play in game ${gameId} stopped: ${error instanceof Error ? error.message : String(error)}`);
       } finally {
         this.running.delete(gameId);
         if (this.running.size === 0) for (const resolve of this.idle) resolve();
@@ -101,14 +106,14 @@ export class BotPlayer implements OnApplicationBootstrap, OnModuleDestroy {
       const role = loaded.game.pending(loaded.state).find((pending: string) => bots[pending] !== undefined);
       if (role === undefined) return;
       const level = bots[role] as BotLevel;
-      const bot = botFor(loaded.game.id, level);
-      if (!bot) return;
       const legal = legalFor(loaded.game, loaded.state, role);
       const history = visibleEntries(loaded.game, loaded.rows, role, new Map()).map((entry) => entry.event);
-      const command = bot.choose(
-        { gameType: loaded.game.id, options: loaded.header.options, role, view: loaded.game.view(loaded.state, role), legal: legal as never[], history },
-        rngFor(gameId, role, loaded.version),
-      );
+      const command = await this.workers.decide({
+        level,
+        seat: { gameType: loaded.game.id, options: loaded.header.options, role, view: loaded.game.view(loaded.state, role), legal: legal as never[], history },
+        seed: [gameId, role, loaded.version],
+      });
+      if (this.stopped) return;
       try {
         await this.commands.submit({ gameId, role }, { commandId: `bot-${role}-${loaded.version}`, expectedVersion: loaded.version, command });
       } catch (error) {

@@ -27,6 +27,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
+  it('reads how many worker threads decide for the bots (1 by default, at least 1), and refuses the test gate in production', () => {
+    expect(loadConfig({}).botWorkers).toBe(1);
+    expect(loadConfig({ WARGAMES_BOT_WORKERS: '4' }).botWorkers).toBe(4);
+    expect(() => loadConfig({ WARGAMES_BOT_WORKERS: '0' })).toThrow(/WARGAMES_BOT_WORKERS/);
+    expect(loadConfig({ WARGAMES_BOT_TEST_GATE: '/tmp/gate', NODE_ENV: 'test' }).botTestGate).toBe('/tmp/gate');
+    expect(() => loadConfig({ WARGAMES_BOT_TEST_GATE: '/tmp/gate', NODE_ENV: 'production' })).toThrow(/WARGAMES_BOT_TEST_GATE/);
+  });
+
   it('accepts a dice seed outside production', () => {
     expect(loadConfig({ WARGAMES_DICE_SEED: '42', NODE_ENV: 'test' }).diceSeed).toBe(42);
   });

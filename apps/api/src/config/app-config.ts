@@ -45,6 +45,13 @@ export interface AppConfig {
   };
   /** Whether this process plays the bot seats (WARGAMES_PLAY_BOTS); off for a process that only serves requests. */
   readonly playBots: boolean;
+  /** Worker threads that make the bots' decisions (WARGAMES_BOT_WORKERS), so a search never holds up the event loop. */
+  readonly botWorkers: number;
+  /**
+   * Tests only (WARGAMES_BOT_TEST_GATE, refused in production): a bot's decision spins its worker's CPU, as a long
+   * search does, until this file exists, so a test can show that the API answers others meanwhile.
+   */
+  readonly botTestGate: string | undefined;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -81,6 +88,8 @@ const envSchema = z.object({
   WARGAMES_DRAIN_DELAY_MS: integer(0, 0, 600_000),
   WARGAMES_DRAIN_TIMEOUT_MS: integer(10_000, 0, 600_000),
   WARGAMES_PLAY_BOTS: z.enum(['true', 'false']).default('true'),
+  WARGAMES_BOT_WORKERS: integer(1, 1, 256),
+  WARGAMES_BOT_TEST_GATE: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -102,6 +111,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): A
   const production = values.NODE_ENV === 'production';
   if (production && values.WARGAMES_DICE_SEED !== undefined) {
     throw new ConfigError('WARGAMES_DICE_SEED is refused when NODE_ENV=production: production dice are crypto-random');
+  }
+  if (production && values.WARGAMES_BOT_TEST_GATE !== undefined) {
+    throw new ConfigError('WARGAMES_BOT_TEST_GATE is refused when NODE_ENV=production: it holds every bot decision for a test');
   }
   return {
     production,
@@ -129,6 +141,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): A
     trustedProxies: values.WARGAMES_TRUSTED_PROXIES,
     shutdown: { drainDelayMs: values.WARGAMES_DRAIN_DELAY_MS, drainTimeoutMs: values.WARGAMES_DRAIN_TIMEOUT_MS },
     playBots: values.WARGAMES_PLAY_BOTS === 'true',
+    botWorkers: values.WARGAMES_BOT_WORKERS,
+    botTestGate: values.WARGAMES_BOT_TEST_GATE,
     logLevel: values.LOG_LEVEL,
   };
 }

@@ -1,5 +1,6 @@
 import { BadRequestException, HttpException, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
 import { StoreUnavailableError } from '@wargames/event-store';
+import { errorCodes } from 'fastify';
 import { ApiError } from './api-error';
 import { toApiError } from './to-api-error';
 
@@ -19,6 +20,19 @@ describe('toApiError', () => {
     ['another client error', new HttpException('Method Not Allowed', 405), 'ERR_BAD_REQUEST', 400],
   ])('maps %s', (_name, exception, code, status) => {
     expect(toApiError(exception)).toMatchObject({ error: { code, status }, internal: false });
+  });
+
+  it.each([
+    ['a body over the limit', new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE(), 'ERR_PAYLOAD_TOO_LARGE', 413],
+    ['a body of another type', new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE('text/plain'), 'ERR_UNSUPPORTED_MEDIA_TYPE', 415],
+    ['bad JSON', Object.assign(new SyntaxError('Unexpected token } in JSON'), { statusCode: 400 }), 'ERR_BAD_JSON', 400],
+    ['a body shorter than its Content-Length', new errorCodes.FST_ERR_CTP_INVALID_CONTENT_LENGTH(), 'ERR_BAD_REQUEST', 400],
+  ])('maps Fastify’s refusal of %s', (_name, exception, code, status) => {
+    expect(toApiError(exception)).toMatchObject({ error: { code, status }, internal: false });
+  });
+
+  it('does not take an error of its own with a statusCode for a refusal', () => {
+    expect(toApiError(Object.assign(new Error('upstream said 404'), { statusCode: 404 }))).toMatchObject({ error: { code: 'ERR_INTERNAL' }, internal: true });
   });
 
   it.each([

@@ -14,11 +14,10 @@ export function toApiError(exception: unknown): { error: ApiError; internal: boo
     const message = 'the database does not answer: retry shortly (a command sent again under the same commandId is stored once)';
     return { error: new ApiError('ERR_NOT_READY', 'database', message, { 'Retry-After': '1' }), internal: false };
   }
-  if (exception instanceof HttpException) {
-    const status = exception.getStatus();
-    const cause = (exception as { cause?: { type?: unknown } }).cause;
-    const causeType = cause && typeof cause === 'object' ? cause.type : undefined;
-    if (causeType === 'entity.parse.failed' || (status === 400 && cause instanceof SyntaxError)) {
+  const refusal = frameworkRefusal(exception);
+  if (refusal) {
+    const { status, message, causeType, badJson } = refusal;
+    if (badJson || causeType === 'entity.parse.failed') {
       return { error: ApiError.of('ERR_BAD_JSON', 'body', 'the request body is not valid JSON'), internal: false };
     }
     if (status === 413) return { error: ApiError.of('ERR_PAYLOAD_TOO_LARGE', 'body', 'the request body is larger than the limit'), internal: false };
@@ -30,8 +29,33 @@ export function toApiError(exception: unknown): { error: ApiError; internal: boo
     if (status === 406) return { error: ApiError.of('ERR_NOT_ACCEPTABLE', 'Accept', 'this response format is not offered'), internal: false };
     if (status === 503) return { error: ApiError.of('ERR_NOT_READY', 'database', 'the database does not answer'), internal: false };
     if (status >= 400 && status < 500) {
-      return { error: ApiError.of('ERR_BAD_REQUEST', 'request', status === 400 ? exception.message : `bad request (${status})`), internal: false };
+      return { error: ApiError.of('ERR_BAD_REQUEST', 'request', status === 400 ? message : `bad request (${status})`), internal: false };
     }
   }
   return { error: ApiError.of('ERR_INTERNAL', 'server', 'the server failed to handle this request; the fault has been logged'), internal: true };
+}
+
+interface FrameworkRefusal {
+  readonly status: number;
+  readonly message: string;
+  readonly causeType: unknown;
+  readonly badJson: boolean;
+}
+
+/**
+ * A refusal by Nest (an HttpException) or by Fastify before any handler ran (an error with a 4xx `statusCode` and an
+ * `FST_…` code, or the SyntaxError of its JSON parser with status 400).
+ */
+function frameworkRefusal(exception: unknown): FrameworkRefusal | undefined {
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const cause = (exception as { cause?: { type?: unknown } }).cause;
+    const causeType = cause && typeof cause === 'object' ? cause.type : undefined;
+    return { status, message: exception.message, causeType, badJson: status === 400 && cause instanceof SyntaxError };
+  }
+  if (!(exception instanceof Error)) return undefined;
+  const { statusCode, code } = exception as Error & { statusCode?: unknown; code?: unknown };
+  if (typeof statusCode !== 'number' || statusCode < 400 || statusCode >= 500) return undefined;
+  if (!(exception instanceof SyntaxError) && !(typeof code === 'string' && code.startsWith('FST_'))) return undefined;
+  return { status: statusCode, message: exception.message, causeType: undefined, badJson: exception instanceof SyntaxError };
 }

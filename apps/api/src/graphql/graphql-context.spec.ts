@@ -1,9 +1,9 @@
 import { graphqlContext } from './graphql-context';
 
 describe('graphqlContext', () => {
-  it('uses the HTTP request as it is', () => {
-    const req = { headers: { authorization: 'Bearer x' } };
-    expect(graphqlContext({ req })).toEqual({ req, transport: 'http' });
+  it('uses the HTTP request (Fastify\'s) as it is', () => {
+    const req = { headers: { authorization: 'Bearer x' }, ip: '127.0.0.1', raw: {} };
+    expect(graphqlContext(req)).toEqual({ req, transport: 'http' });
   });
 
   it('reads the token of a graphql-ws connection from its connectionParams', () => {

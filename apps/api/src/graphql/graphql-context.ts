@@ -7,9 +7,8 @@ export interface GraphqlContext {
   readonly transport: 'http' | 'ws';
 }
 
-interface HttpContextInput {
-  readonly req: RequestLike;
-}
+/** Over HTTP, Apollo's Fastify integration hands over Fastify's request (its Node request is `raw`). */
+type HttpContextInput = RequestLike & { readonly raw: unknown };
 
 interface WsContextInput {
   readonly connectionParams?: Readonly<Record<string, unknown>>;
@@ -24,7 +23,7 @@ interface WsContextInput {
  * its upgrade request (X-Forwarded-For behind `trustedProxies` proxies, as Express reads it for HTTP).
  */
 export function graphqlContext(input: HttpContextInput | WsContextInput, trustedProxies = 0): GraphqlContext {
-  if ('req' in input && input.req) return { req: input.req, transport: 'http' };
+  if ('raw' in input && input.raw) return { req: input, transport: 'http' };
   const ws = input as WsContextInput;
   const params = ws.connectionParams ?? {};
   const authorization = params['authorization'] ?? params['Authorization'];

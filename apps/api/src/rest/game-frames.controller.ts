@@ -1,12 +1,13 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiSecurity, ApiTags, getSchemaPath, ApiExtraModels } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ReplayFrameModel } from '../api-models/replay-frame.model';
 import { CurrentCaller } from '../auth/current-caller';
 import { GameFrames } from '../games/game-frames';
 import type { Caller } from '../games/game-models';
 import { ApiErrorResponses } from './api-error-responses';
+import { openRawResponse, writeWithBackPressure } from './raw-response';
 import { ZodValidationPipe } from './zod-validation.pipe';
 
 const NDJSON = 'application/x-ndjson';
@@ -52,14 +53,12 @@ export class GameFramesController {
   async list(
     @CurrentCaller() caller: Caller,
     @Query(new ZodValidationPipe(framesQuery, 'query')) query: z.infer<typeof framesQuery>,
-    @Res() response: Response,
+    @Res() reply: FastifyReply,
   ): Promise<void> {
     const { frames } = await this.frames.open(caller, query);
-    response.status(200).type(NDJSON);
-    for (const frame of frames) {
-      // Respect back-pressure: a 2,000-step game with full views is several megabytes.
-      if (!response.write(`${JSON.stringify(frame)}\n`)) await new Promise((resolve) => response.once('drain', resolve));
-    }
+    const response = openRawResponse(reply, 200, { 'Content-Type': NDJSON });
+    // Respect back-pressure: a 2,000-step game with full views is several megabytes.
+    for (const frame of frames) await writeWithBackPressure(response, `${JSON.stringify(frame)}\n`);
     response.end();
   }
 }

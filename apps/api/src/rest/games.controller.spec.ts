@@ -87,6 +87,10 @@ describe('REST API (hide-and-seek test game, in-memory store)', () => {
     const byAccept = await seeker.get(`/api/games/${id}/history?afterSeq=2`, { accept: 'application/x-ndjson' });
     expect(byAccept.text.trim().split('\n')).toHaveLength(2);
     expect((await hider.get(`/api/games/${id}/history?format=ndjson`)).text).toContain('"cell":3');
+    // A streamed answer is written past Fastify's reply, with the headers it had set: a browser on another origin reads it.
+    const crossOrigin = await seeker.get(`/api/games/${id}/history?format=ndjson`, { origin: 'https://elsewhere.example' });
+    expect(crossOrigin.headers.get('access-control-allow-origin')).toBe('https://elsewhere.example');
+    expect(crossOrigin.text.trim().split('\n')).toHaveLength(3);
   });
 
   it('replays frames: own perspective while running, omniscient after the end, and exports and imports the record', async () => {

@@ -12,7 +12,7 @@ import {
   ApiSecurity,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CommandPreviewModel } from '../api-models/command-preview.model';
 import { CommandResultModel } from '../api-models/command-result.model';
@@ -30,6 +30,7 @@ import { GameLobby } from '../games/game-lobby';
 import { GameReads } from '../games/game-reads';
 import { GameRecords } from '../games/game-records';
 import { ApiErrorResponses } from './api-error-responses';
+import { openRawResponse, writeWithBackPressure } from './raw-response';
 import {
   createGameBody,
   eventsQuery,
@@ -158,10 +159,10 @@ export class GamesController {
   async submit(
     @CurrentCaller() caller: Caller,
     @Body(new ZodValidationPipe(submitCommandBody, 'body')) body: SubmitCommandBody,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CommandResultModel> {
     const result = await this.commands.submit(caller, body);
-    response.status(result.duplicate ? 200 : 201);
+    void reply.status(result.duplicate ? 200 : 201);
     return result as CommandResultModel;
   }
 
@@ -181,20 +182,22 @@ export class GamesController {
   async history(
     @CurrentCaller() caller: Caller,
     @Query(new ZodValidationPipe(historyQuery, 'query')) query: z.infer<typeof historyQuery>,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<HistoryPageModel | undefined> {
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const ndjson = query.format === 'ndjson' || (query.format === undefined && (request.headers.accept ?? '').includes(NDJSON));
-    if (!ndjson) return (await this.reads.history(caller, query)) as HistoryPageModel;
+    if (!ndjson) {
+      await reply.send(await this.reads.history(caller, query));
+      return;
+    }
     let page = await this.reads.history(caller, { ...query, limit: 500 });
-    response.status(200).type(NDJSON);
+    const response = openRawResponse(reply, 200, { 'Content-Type': NDJSON });
     for (;;) {
-      for (const entry of page.entries) response.write(`${JSON.stringify(entry)}\n`);
+      for (const entry of page.entries) await writeWithBackPressure(response, `${JSON.stringify(entry)}\n`);
       if (!page.hasMore) break;
       page = await this.reads.history(caller, { afterSeq: page.nextAfterSeq, limit: 500, perspective: query.perspective });
     }
     response.end();
-    return undefined;
   }
 
   @Get(':id/replay/:step')
@@ -242,11 +245,11 @@ export class GamesController {
     @CurrentCaller({ queryToken: true }) caller: Caller,
     @Query(new ZodValidationPipe(eventsQuery, 'query')) query: z.infer<typeof eventsQuery>,
     @Headers('last-event-id') lastEventId: string | undefined,
-    @Req() request: Request,
-    @Res() response: Response,
+    @Req() request: FastifyRequest<{ Querystring: Record<string, unknown> }>,
+    @Res() reply: FastifyReply,
   ): Promise<void> {
     const resumeAt = lastEventId !== undefined && /^\d{1,9}$/.test(lastEventId) ? Number(lastEventId) : undefined;
     const feed = await this.live.watch(caller, subscriberOf(request), query.afterSeq ?? resumeAt);
-    await streamLiveEvents(feed, response);
+    await streamLiveEvents(feed, reply);
   }
 }

@@ -1,6 +1,7 @@
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ApiError } from '../errors/api-error';
 import type { LiveEvent } from '../live/live-feed';
+import { openRawResponse } from './raw-response';
 
 const HEARTBEAT_MS = 15_000;
 
@@ -13,9 +14,8 @@ export function sseMessage(event: string, data: unknown, id?: number): string {
  * Writes a live feed as Server-Sent Events until the game ends (then `event: end`) or the client leaves.
  * Comments keep idle proxies from closing the connection.
  */
-export async function streamLiveEvents(feed: AsyncIterableIterator<LiveEvent>, response: Response): Promise<void> {
-  response.status(200);
-  response.set({
+export async function streamLiveEvents(feed: AsyncIterableIterator<LiveEvent>, reply: FastifyReply): Promise<void> {
+  const response = openRawResponse(reply, 200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-cache, no-transform',
     Connection: 'keep-alive',

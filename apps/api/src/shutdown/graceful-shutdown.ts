@@ -1,6 +1,5 @@
-import type { Server } from 'node:http';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '../config/app-config';
 import { DrainState } from './drain-state';
 
@@ -22,11 +21,11 @@ export class GracefulShutdown {
   private readonly state: DrainState;
   private inFlight = 0;
   private waiters: (() => void)[] = [];
-  private readonly liveStreams = new Set<Response>();
+  private readonly liveStreams = new Set<ServerResponse>();
   private running: Promise<void> | null = null;
 
   constructor(
-    private readonly app: NestExpressApplication,
+    private readonly app: NestFastifyApplication,
     private readonly settings: AppConfig['shutdown'],
     private readonly log: (message: string) => void = () => undefined,
   ) {
@@ -39,8 +38,9 @@ export class GracefulShutdown {
     return this.inFlight;
   }
 
-  private readonly track = (request: Request, response: Response, next: NextFunction): void => {
-    if (LIVE_STREAM.test(request.originalUrl)) {
+  // A middleware of Node's own request and response (Fastify runs it for every route, /graphql included).
+  private readonly track = (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
+    if (LIVE_STREAM.test(request.url ?? '')) {
       this.liveStreams.add(response);
       response.once('close', () => this.liveStreams.delete(response));
       return next();

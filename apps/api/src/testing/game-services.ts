@@ -2,6 +2,7 @@ import { createRegistry, seededDice, type DiceSource, type GameRegistry } from '
 import type { EventStore } from '@wargames/event-store';
 import { BotPlayer } from '../bots/bot-player';
 import { BotSeats } from '../bots/bot-seats';
+import { BotWorkers } from '../bots/bot-workers';
 import { loadConfig } from '../config/app-config';
 import { CommandSubmission } from '../games/command-submission';
 import { CommandRateLimiter } from '../throttling/command-rate-limiter';
@@ -23,7 +24,7 @@ export function gameServices<Store extends EventStore = InMemoryEventStore>(
   const config = loadConfig(options.env ?? {});
   const commands = new CommandSubmission(store, options.dice ?? seededDice(1), loader, new CommandRateLimiter(config));
   const botSeats = new BotSeats(store);
-  const botPlayer = new BotPlayer(store, config, loader, commands, botSeats);
+  const botPlayer = new BotPlayer(store, config, loader, commands, botSeats, new BotWorkers(config));
   const lobby = new GameLobby(store, loader, botSeats, botPlayer);
   const services = {
     store,

@@ -1,6 +1,6 @@
 import { createRegistry, type GameRegistry } from '@wargames/engine';
 import type { EventStore } from '@wargames/event-store';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Writable } from 'node:stream';
 import { createApp } from '../app/create-app';
 import { loadConfig } from '../config/app-config';
@@ -8,7 +8,7 @@ import { hideAndSeek } from './hide-and-seek-game';
 import { InMemoryEventStore } from './in-memory-event-store';
 
 export interface TestApp {
-  readonly app: NestExpressApplication;
+  readonly app: NestFastifyApplication;
   readonly store: EventStore;
   /** http://127.0.0.1:<port> */
   readonly url: string;

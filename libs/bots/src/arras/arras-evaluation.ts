@@ -6,6 +6,23 @@ import { stackGuard } from '@wargames/arras/stacking';
 const COLUMNS_PER_TURN = 4.5;
 /** How much the soft minimum of the Germans' reach counts the second-best units (columns). */
 const SOFTNESS = 1.2;
+/** How a position is scored (`germanWinChance`). */
+export interface EvaluationSettings {
+  /** How sharply the chance turns on the turns in hand. */
+  readonly steepness: number;
+  /**
+   * Whether a unit that could reach the west edge in the German's next movement counts as an all but certain win
+   * whatever the Allies do before it (the heuristic's); otherwise only in the German's own movement phase, when the
+   * exit is his to take, and the Allied turn in between is scored like any other position (exposure included).
+   */
+  readonly trustsNextExit: boolean;
+}
+
+/** The heuristic's: early in the game the chance is all but certain (0.9999…) after any move. */
+export const HEURISTIC_EVALUATION: EvaluationSettings = { steepness: 1.6, trustsNextExit: true };
+
+/** Scores a position for the German, in [0, 1]. */
+export type ArrasEvaluation = (state: ArrasState) => number;
 
 const column = (hex: string): number => (hex === WEST ? 0 : Number(hex.slice(0, 2)));
 
@@ -80,18 +97,23 @@ function strengths(state: ArrasState): { allied: number; german: number } {
 /**
  * The German's chance to win from this position, roughly, in [0, 1]: how many turns the Germans still have (AR-4,
  * AR-8.6: the turn marker) against how many they need to reach the west edge, with a little for material.
+ * The heuristic's settings rate every opening move alike (0.9999…); a gentler steepness tells a move west from
+ * standing still.
  */
-export function germanWinChance(state: ArrasState): number {
+export function germanWinChance(state: ArrasState, settings: EvaluationSettings = HEURISTIC_EVALUATION): number {
   if (state.outcome) return state.outcome.winner === 'german' ? 1 : 0;
   const { best, soft, units } = germanReach(state);
   if (units === 0) return 0;
   // German movement phases left, counting this turn's when it is still to come.
   const germanMovesLeft = LAST_TURN - state.turn + (state.side === 'allied' || state.phase === 'movement' || !state.phasesDone.includes('movement') ? 1 : 0);
-  if (best === 0 && germanMovesLeft >= 1) return state.side === 'german' && state.phasesDone.includes('movement') ? 0.9 : 0.97;
+  if (best === 0 && germanMovesLeft >= 1) {
+    if (settings.trustsNextExit) return state.side === 'german' && state.phasesDone.includes('movement') ? 0.9 : 0.97;
+    if (state.side === 'german' && state.phase === 'movement') return 0.97;
+  }
   const turnsNeeded = 1 + Math.max(0, soft) / COLUMNS_PER_TURN;
   // Panic costs turns (AR-8.6); the sum over units overstates what one Allied combat phase can do.
   const slack = germanMovesLeft - turnsNeeded - 0.45 * germanExposure(state);
   const { allied, german } = strengths(state);
   const material = (german - allied) / 20;
-  return 1 / (1 + Math.exp(-(slack * 1.6 + material)));
+  return 1 / (1 + Math.exp(-(slack * settings.steepness + material)));
 }

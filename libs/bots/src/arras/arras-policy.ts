@@ -1,7 +1,7 @@
 import type { DiceSource } from '@wargames/engine';
 import { arras, COUNTERS, WEST, type ArrasCommand, type ArrasState } from '@wargames/arras';
 import { sideOf } from '@wargames/arras/position';
-import { germanWinChance } from './arras-evaluation';
+import { germanWinChance, type ArrasEvaluation } from './arras-evaluation';
 
 type Side = 'allied' | 'german';
 const column = (hex: string | null | undefined): number => (hex === WEST ? 0 : hex ? Number(hex.slice(0, 2)) : 11);
@@ -79,18 +79,18 @@ export function settle(state: ArrasState, dice: DiceSource): ArrasState {
 }
 
 /** The German's chance after a command, averaged over the die it may roll (AR-8.4, AR-8.8). */
-export function valueAfter(state: ArrasState, command: ArrasCommand, role: Side, rng: DiceSource): number {
+export function valueAfter(state: ArrasState, command: ArrasCommand, role: Side, rng: DiceSource, evaluate: ArrasEvaluation = germanWinChance): number {
   const rolls = command.type === 'attack' || command.type === 'fire-88';
   if (!rolls) {
     const next = applyCommand(state, command, role, rng);
-    return next ? germanWinChance(settle(next, rng)) : Number.NaN;
+    return next ? evaluate(settle(next, rng)) : Number.NaN;
   }
   let total = 0;
   for (let face = 1; face <= 6; face++) {
     const dice = diceShowing(face, rng);
     const next = applyCommand(state, command, role, dice);
     if (!next) return Number.NaN;
-    total += germanWinChance(settle(next, dice));
+    total += evaluate(settle(next, dice));
   }
   return total / 6;
 }
@@ -111,9 +111,16 @@ function phaseChoice(state: ArrasState, legal: readonly ArrasCommand[]): ArrasCo
 /**
  * Arras's rules-aware player: scores each legal command by the position it leads to (how far west the Germans could
  * get against the turns they have left, AR-4, AR-8.6), combats averaged over the die, and takes the best for its side.
- * `sample` caps how many commands it scores (the search's rollouts use a few).
+ * `sample` caps how many commands it scores (the search's rollouts use a few); `evaluate` scores positions.
  */
-export function arrasChoice(state: ArrasState, role: Side, legal: readonly ArrasCommand[], rng: DiceSource, sample = Infinity): ArrasCommand {
+export function arrasChoice(
+  state: ArrasState,
+  role: Side,
+  legal: readonly ArrasCommand[],
+  rng: DiceSource,
+  sample = Infinity,
+  evaluate: ArrasEvaluation = germanWinChance,
+): ArrasCommand {
   const first = legal[0] as ArrasCommand;
   if (legal.length === 1) return first;
   if (first.type === 'start-phase') return phaseChoice(state, legal);
@@ -128,12 +135,12 @@ export function arrasChoice(state: ArrasState, role: Side, legal: readonly Arras
     // Always look at a way off the west edge (AR-4.1).
     candidates = [...picked, ...candidates.filter((c) => c.type === 'move' && c.path[c.path.length - 1] === WEST)];
   }
-  const here = germanWinChance(state) * sign;
+  const here = evaluate(state) * sign;
   let bestCommand: ArrasCommand = endPhase ?? first;
   // A move or attack must be better than stopping; moving is free, so small gains count.
   let bestValue = endPhase ? here + 1e-4 : -Infinity;
   for (const command of candidates) {
-    const value = valueAfter(state, command, role, rng) * sign;
+    const value = valueAfter(state, command, role, rng, evaluate) * sign;
     if (Number.isNaN(value)) continue;
     const tie = rng.int(1000) / 1e8;
     if (value + tie > bestValue) {

@@ -2,7 +2,7 @@ import { seededDice, type DiceSource } from '@wargames/engine';
 import { arras, type ArrasCommand, type ArrasState } from '@wargames/arras';
 import type { Bot } from '../bot';
 import { flatMonteCarlo } from '../flat-monte-carlo';
-import { germanWinChance } from './arras-evaluation';
+import { germanWinChance, type ArrasEvaluation, type EvaluationSettings } from './arras-evaluation';
 import { applyCommand, arrasChoice, valueAfter } from './arras-policy';
 import { stateFromView, type ArrasView } from './arras-seat';
 
@@ -15,14 +15,30 @@ export interface ArrasSearchSettings {
   readonly horizonPlayerTurns: number;
   /** Commands the play-out policy scores at each decision. */
   readonly rolloutSample: number;
+  /**
+   * The evaluation when the search plays the German (`germanWinChance`): the heuristic's rates every opening move
+   * alike, so the German stood still for turns, and rates any position where a German could reach the edge next
+   * turn at 0.9 or more, so the German attacked at 1:2 beside a wall of Allied tanks. The Allied search keeps the
+   * heuristic's.
+   */
+  readonly germanEvaluation: EvaluationSettings;
 }
 
-export const ARRAS_SEARCH_DEFAULTS: ArrasSearchSettings = { simulations: 6, candidates: 5, horizonPlayerTurns: 2, rolloutSample: 5 };
+export const ARRAS_SEARCH_DEFAULTS: ArrasSearchSettings = {
+  simulations: 6,
+  candidates: 5,
+  horizonPlayerTurns: 2,
+  rolloutSample: 5,
+  germanEvaluation: { steepness: 0.5, trustsNextExit: false },
+};
 
 type Side = 'allied' | 'german';
 
-/** Plays on with a sampled version of the heuristic (both sides) until `playerTurns` player turns have passed. */
-function playOut(start: ArrasState, playerTurns: number, sample: number, rng: DiceSource): ArrasState {
+/**
+ * Plays on with a sampled version of the heuristic (both sides; the searching side's with its own evaluation) until
+ * `playerTurns` player turns have passed.
+ */
+function playOut(start: ArrasState, playerTurns: number, sample: number, rng: DiceSource, own: { role: Side; evaluate: ArrasEvaluation }): ArrasState {
   let state = start;
   let turnsSeen = 0;
   let side = state.side;
@@ -34,7 +50,8 @@ function playOut(start: ArrasState, playerTurns: number, sample: number, rng: Di
     const actor = arras.pending(state)[0] as Side | undefined;
     if (!actor) break;
     const legal = arras.legal(state, actor);
-    const next = applyCommand(state, arrasChoice(state, actor, legal, rng, sample), actor, rng);
+    const evaluate = actor === own.role ? own.evaluate : germanWinChance;
+    const next = applyCommand(state, arrasChoice(state, actor, legal, rng, sample, evaluate), actor, rng);
     if (!next) break;
     state = next;
   }
@@ -52,11 +69,12 @@ export function arrasSearch(settings: ArrasSearchSettings = ARRAS_SEARCH_DEFAULT
       const legal = seat.legal;
       const state = stateFromView(seat.view);
       const role = seat.role as Side;
+      const evaluate: ArrasEvaluation = role === 'german' ? (s) => germanWinChance(s, settings.germanEvaluation) : germanWinChance;
       const first = legal[0] as ArrasCommand;
       // Small steps (a single choice, a phase name, the follow-ups of a combat) are the heuristic's.
-      if (legal.length === 1 || first.type === 'start-phase' || state.combat) return arrasChoice(state, role, legal, rng);
+      if (legal.length === 1 || first.type === 'start-phase' || state.combat) return arrasChoice(state, role, legal, rng, Infinity, evaluate);
       const sign = role === 'german' ? 1 : -1;
-      const scored = legal.map((command) => ({ command, value: command.type === 'end-phase' ? germanWinChance(state) * sign : valueAfter(state, command, role, rng) * sign }));
+      const scored = legal.map((command) => ({ command, value: command.type === 'end-phase' ? evaluate(state) * sign : valueAfter(state, command, role, rng, evaluate) * sign }));
       scored.sort((a, b) => b.value - a.value);
       const candidates = scored.filter((s) => !Number.isNaN(s.value)).slice(0, settings.candidates).map((s) => s.command);
       const end = legal.find((c) => c.type === 'end-phase');
@@ -67,7 +85,7 @@ export function arrasSearch(settings: ArrasSearchSettings = ARRAS_SEARCH_DEFAULT
         const dice = seededDice(seeds[world] as number);
         const next = applyCommand(state, candidate, role, dice);
         if (!next) return 0;
-        const german = germanWinChance(playOut(next, settings.horizonPlayerTurns, settings.rolloutSample, dice));
+        const german = evaluate(playOut(next, settings.horizonPlayerTurns, settings.rolloutSample, dice, { role, evaluate }));
         return role === 'german' ? german : 1 - german;
       });
       return best;

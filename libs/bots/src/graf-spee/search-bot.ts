@@ -1,8 +1,8 @@
 import { seededDice, type DiceSource, type VisibleEvent } from '@wargames/engine';
 import { grafSpee, type Command, type GrafSpeeState } from '@wargames/graf-spee';
 import type { Bot } from '../bot';
-import { flatMonteCarlo } from '../flat-monte-carlo';
-import { britishChoice, britishGain } from './british-policy';
+import { informationSetMcts, type World } from '../information-set-mcts';
+import { britishChoice, britishGains } from './british-policy';
 import { determinize } from './determinize';
 import { germanChoice, germanMoveValue, speeMoveEnd, WINNING_SCORE } from './german-policy';
 import type { GrafSpeeSeat, GrafSpeeView } from './graf-spee-seat';
@@ -10,68 +10,58 @@ import { grafSpeeHeuristicBot } from './heuristic-bot';
 import { SpeeBelief } from './spee-belief';
 
 export interface GrafSpeeSearchSettings {
-  /** Sampled worlds per candidate command. */
-  readonly simulations: number;
-  /** Candidate commands kept from the heuristic's ranking. */
+  /** ISMCTS iterations: each samples one world, descends the tree and plays out once. */
+  readonly iterations: number;
+  /** Commands considered at an information set, from the heuristic's ranking (its own choice always among them). */
   readonly candidates: number;
-  /** Turns played out after the decision before the position is scored. */
+  /** Turns played after the decision before the position is scored. */
   readonly horizonTurns: number;
-  /**
-   * How much better (in mean result, 0–1) a candidate must score than the heuristic's own choice to replace it. With a
-   * few dozen sampled worlds the means are noisy, and the play-outs model one opponent (the heuristic); without this
-   * margin the search swapped sound moves for lucky ones and lost to a random player more often than the heuristic.
-   */
-  readonly margin: number;
+  /** UCB1's exploration constant (results are in [0, 1]). */
+  readonly exploration: number;
+  /** The seat's own decisions the tree spans before the play-out takes over (a British turn is up to ~6). */
+  readonly maxDepth: number;
 }
 
-/** The default: under a second a move on one core (see `npm run simulate` for timings). */
-export const GRAF_SPEE_SEARCH_DEFAULTS: GrafSpeeSearchSettings = { simulations: 24, candidates: 6, horizonTurns: 6, margin: 0.05 };
+/** The default: well under a second a move on one core (`npm run bench:bot-moves` measures it). */
+export const GRAF_SPEE_SEARCH_DEFAULTS: GrafSpeeSearchSettings = { iterations: 160, candidates: 6, horizonTurns: 5, exploration: 0.5, maxDepth: 6 };
 
 type Role = 'german' | 'british';
+type Seatish = Pick<GrafSpeeSeat, 'view' | 'legal' | 'role'>;
+type FullEvent = Parameters<typeof grafSpee.redact>[0];
 
 /** The German's chance from a position the play-out did not finish, by the score and the Spee's state (GS-8). */
-function germanChanceAt(state: GrafSpeeState): number {
+export function germanChanceAt(state: GrafSpeeState): number {
   if (state.outcome) return state.outcome.winner === 'german' ? 1 : 0;
   const need = WINNING_SCORE - state.score;
   const chance = 1 / (1 + Math.exp((need - 4) / 2.5));
   return state.speeDamaged ? chance * 0.6 : chance;
 }
 
-/**
- * Plays a sampled world forward with the heuristic on both sides — each side deciding on its own view; the British on
- * a belief fed only the events the British may see — and scores it for `role`.
- */
-function playOut(start: GrafSpeeState, britishBelief: SpeeBelief, role: Role, horizonTurns: number, rng: DiceSource): number {
-  let state = start;
-  const lastTurn = state.turn + horizonTurns;
-  for (let steps = 0; steps < 400 && !state.outcome && state.turn <= lastTurn; steps++) {
-    const actor = grafSpee.pending(state)[0] as Role | undefined;
-    if (!actor) break;
-    const legal = grafSpee.legal(state, actor);
-    const command =
-      actor === 'german' ? germanChoice(grafSpee.view(state, 'german'), legal, rng) : britishChoice(grafSpee.view(state, 'british'), legal, britishBelief, rng);
-    state = step(state, command, actor, rng, britishBelief);
-  }
-  const german = germanChanceAt(state);
-  return role === 'german' ? german : 1 - german;
+/** The heuristic's command for the actor of a (sampled) state, each side on its own view; the British on his belief. */
+function policyChoice(state: GrafSpeeState, actor: Role, britishBelief: SpeeBelief, rng: DiceSource): Command {
+  const legal = grafSpee.legal(state, actor);
+  return actor === 'german' ? germanChoice(grafSpee.view(state, 'german'), legal, rng) : britishChoice(grafSpee.view(state, 'british'), legal, britishBelief, rng);
 }
 
-function step(state: GrafSpeeState, command: Command, actor: Role, rng: DiceSource, belief: SpeeBelief): GrafSpeeState {
+/** Plays a command in a sampled world; the British belief hears only what the British may see. Returns the events. */
+function step(state: GrafSpeeState, command: Command, actor: Role, rng: DiceSource, belief: SpeeBelief, seen: (event: FullEvent) => void): GrafSpeeState {
   const decided = grafSpee.decide(state, command, actor, rng);
   if (!decided.ok) throw new Error(`search: a legal command was refused: ${decided.error.message}`);
   let next = state;
   for (const event of decided.value) {
     next = grafSpee.evolve(next, event);
-    const seen = grafSpee.redact(event, 'british');
-    if (seen) belief.apply(seen as VisibleEvent);
+    const british = grafSpee.redact(event, 'british');
+    if (british) belief.apply(british as VisibleEvent);
+    seen(event);
   }
   return next;
 }
 
 /** The few commands worth searching, best first by the heuristic; null when the heuristic's answer is taken as is. */
-function candidatesOf(seat: GrafSpeeSeat, belief: SpeeBelief, count: number): Command[] | null {
+export function candidatesOf(seat: Seatish, belief: SpeeBelief, count: number): Command[] | null {
   const { view, legal } = seat;
   const first = legal[0] as Command;
+  if (legal.length < 2) return null;
   switch (first.type) {
     case 'move-spee':
     case 'scuttle': {
@@ -89,12 +79,13 @@ function candidatesOf(seat: GrafSpeeSeat, belief: SpeeBelief, count: number): Co
     case 'raid':
     case 'decline-raid':
     case 'choose-target':
-      return legal.length > 1 ? [...legal] : null;
+      return [...legal];
     default:
       break;
   }
   if (seat.role === 'british' && (view.phase === 'british-move' || view.phase === 'air-search')) {
-    const scored = legal.map((command) => ({ command, gain: view.phase === 'air-search' ? airValue(command, belief) : britishGain(view, command, belief) }));
+    const gains = view.phase === 'air-search' ? legal.map((command) => airValue(command, belief)) : britishGains(view, legal, belief);
+    const scored = legal.map((command, n) => ({ command, gain: gains[n] as number }));
     scored.sort((a, b) => b.gain - a.gain);
     const keep = scored.slice(0, count).map((s) => s.command);
     for (const always of legal) if ((always.type === 'end-movement' || always.type === 'end-air-search' || always.type === 'buy-extra-moves') && !keep.includes(always)) keep.push(always);
@@ -105,7 +96,83 @@ function candidatesOf(seat: GrafSpeeSeat, belief: SpeeBelief, count: number): Co
 
 const airValue = (command: Command, belief: SpeeBelief): number => (command.type === 'air-search' ? belief.at(command.searched) : 0);
 
-/** Graf Spee's search player with its settings. */
+/** What identifies a command within one information set: a Spee move by where it ends (its path is secret anyway). */
+export const commandKey = (command: Command): string =>
+  command.type === 'move-spee' ? `move-spee:${command.path[command.path.length - 1] ?? 'stay'}/${command.refuel}` : JSON.stringify(command);
+
+/** The heuristic's choice first, then the other candidates. */
+function ordered(usual: Command, found: readonly Command[]): Command[] {
+  const key = commandKey(usual);
+  return [usual, ...found.filter((c) => commandKey(c) !== key)];
+}
+
+/**
+ * One sampled world for the search: the full state drawn by `determinize`, played forward with the heuristic for the
+ * opponent, for chance's dice and for the seat's own decisions that need no search. What the seat observes on the way
+ * (its redacted events and its own forced commands) keys the tree's next information set.
+ */
+class SpeeWorld implements World<Command> {
+  private pending: Command[] | null = null;
+  private readonly lastTurn: number;
+
+  constructor(
+    private state: GrafSpeeState,
+    private readonly role: Role,
+    private readonly belief: SpeeBelief,
+    private readonly dice: DiceSource,
+    private readonly settings: GrafSpeeSearchSettings,
+  ) {
+    this.lastTurn = state.turn + settings.horizonTurns;
+  }
+
+  actions(): readonly Command[] | null {
+    return this.pending;
+  }
+
+  play(action: Command): string {
+    const observed: unknown[] = [];
+    const see = (event: FullEvent) => {
+      const mine = grafSpee.redact(event, this.role);
+      if (mine) observed.push(mine);
+    };
+    this.state = step(this.state, action, this.role, this.dice, this.belief, see);
+    this.pending = null;
+    for (let steps = 0; steps < 400 && !this.over(); steps++) {
+      const actor = grafSpee.pending(this.state)[0] as Role | undefined;
+      if (!actor) break;
+      if (actor === this.role) {
+        const seat = { view: grafSpee.view(this.state, actor), legal: grafSpee.legal(this.state, actor), role: actor };
+        const usual = policyChoice(this.state, actor, this.belief, this.dice);
+        const found = candidatesOf(seat, this.belief, this.settings.candidates);
+        if (found) {
+          this.pending = ordered(usual, found);
+          break;
+        }
+        observed.push(usual);
+        this.state = step(this.state, usual, actor, this.dice, this.belief, see);
+      } else {
+        this.state = step(this.state, policyChoice(this.state, actor, this.belief, this.dice), actor, this.dice, this.belief, see);
+      }
+    }
+    return JSON.stringify(observed);
+  }
+
+  rollout(): number {
+    for (let steps = 0; steps < 400 && !this.over(); steps++) {
+      const actor = grafSpee.pending(this.state)[0] as Role | undefined;
+      if (!actor) break;
+      this.state = step(this.state, policyChoice(this.state, actor, this.belief, this.dice), actor, this.dice, this.belief, () => undefined);
+    }
+    const german = germanChanceAt(this.state);
+    return this.role === 'german' ? german : 1 - german;
+  }
+
+  private over(): boolean {
+    return this.state.outcome !== null || this.state.turn > this.lastTurn;
+  }
+}
+
+/** Graf Spee's search player with its settings: information-set MCTS over worlds sampled from the seat's knowledge. */
 export function grafSpeeSearch(settings: GrafSpeeSearchSettings = GRAF_SPEE_SEARCH_DEFAULTS): Bot<GrafSpeeView, Command> {
   return {
     level: 'search',
@@ -117,23 +184,10 @@ export function grafSpeeSearch(settings: GrafSpeeSearchSettings = GRAF_SPEE_SEAR
       const found = candidatesOf(seat, belief, settings.candidates);
       const usual = grafSpeeHeuristicBot.choose(seat, rng);
       if (!found) return usual;
-      // The heuristic's answer is always searched (first), so that the margin compares against it.
-      const candidates = [usual, ...found.filter((c) => JSON.stringify(c) !== JSON.stringify(usual))];
-      // Information-set sampling: each world is drawn from what the seat knows, then every candidate is played in it.
-      const worlds: { state: GrafSpeeState; seed: number }[] = [];
-      const worldOf = (i: number) => {
-        while (worlds.length <= i) worlds.push({ state: determinize(seat, rng, belief), seed: rng.int(2 ** 31) });
-        return worlds[i] as { state: GrafSpeeState; seed: number };
-      };
-      const { best, means } = flatMonteCarlo(candidates, settings.simulations, (candidate, i) => {
-        const world = worldOf(i);
-        const dice = seededDice(world.seed);
-        const tracker = belief.copy();
-        const next = step(world.state, candidate, role, dice, tracker);
-        return playOut(next, tracker, role, settings.horizonTurns, dice);
-      });
-      const bestMean = Math.max(...means);
-      return bestMean > (means[0] as number) + settings.margin ? best : usual;
+      const rootActions = ordered(usual, found);
+      // Each iteration draws its world from what the seat knows (view and redacted history), never from the state.
+      const sample = () => new SpeeWorld(determinize(seat, rng, belief), role, belief.copy(), seededDice(rng.int(2 ** 31)), settings);
+      return informationSetMcts(rootActions, commandKey, sample, settings).best;
     },
   };
 }
