@@ -2,9 +2,12 @@ import type { Messages } from 'next-intl';
 
 /**
  * The namespaces client components translate with, in groups: every page gets the base, and a page that needs more
- * (the lobby's forms, the play table) nests a provider with its group too. The rules text stays on the server.
+ * (the lobby's forms, the play table, the rules pages' map) nests a provider with its group too. The rules text stays
+ * on the server. Each group is only what its page draws: the messages are part of every answer's HTML.
  */
-export const CLIENT_NAMESPACES = ['RuleLink', 'MapExplorer', 'ErrorPage', 'GameCard'] as const satisfies readonly (keyof Messages)[];
+export const CLIENT_NAMESPACES = ['RuleLink', 'ErrorPage', 'GameCard'] as const satisfies readonly (keyof Messages)[];
+/** The map with its explorer, on the rules pages. */
+export const MAP_NAMESPACES = ['MapExplorer'] as const satisfies readonly (keyof Messages)[];
 export const LOBBY_NAMESPACES = ['LobbyNewGame', 'LobbyGames', 'LobbyMyGames', 'PlayRoles'] as const satisfies readonly (keyof Messages)[];
 export const PLAY_NAMESPACES = [
   'GrafSpeeScene',
@@ -17,12 +20,10 @@ export const PLAY_NAMESPACES = [
   'PlayOutcome',
   'Narration',
   'NarrationLog',
-  'ReplayScreen',
-  'ReplayImport',
   'ApiErrors',
 ] as const satisfies readonly (keyof Messages)[];
 /** The replay viewer and the record import: the board's and the narration's words, and the replay's own. */
-export const REPLAY_NAMESPACES = PLAY_NAMESPACES;
+export const REPLAY_NAMESPACES = [...PLAY_NAMESPACES, 'ReplayScreen', 'ReplayImport'] as const satisfies readonly (keyof Messages)[];
 
 type Namespace = keyof Messages;
 

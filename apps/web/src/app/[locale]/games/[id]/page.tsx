@@ -39,7 +39,9 @@ export default async function GamePage({ params }: Props) {
   const title = t('heading', { game: game.gameType === 'arras' ? names('arras.title') : names('grafSpee.title'), id: game.id.slice(0, 8) });
   const freeSeats = game.seats.filter((seat) => !seat.claimed && !seat.bot).map((seat) => seat.role);
   const apiUrl = publicApiUrl();
-  const messages = pickMessages(await getMessages(), [...CLIENT_NAMESPACES, ...PLAY_NAMESPACES]);
+  // The board's words of this game only: the other game's scene is never drawn here.
+  const otherScene = game.gameType === 'arras' ? 'GrafSpeeScene' : 'ArrasScene';
+  const messages = pickMessages(await getMessages(), [...CLIENT_NAMESPACES, ...PLAY_NAMESPACES.filter((namespace) => namespace !== otherScene)]);
   let screen;
   if (game.gameType === 'arras') {
     const board = await loadBoardOnce('arras');
