@@ -1,8 +1,10 @@
 /**
  * Development aid for replay-figures: a replay step measured on several builds of the web app, interleaved in the
  * same conditions (one API, one game, the builds taking turns), and where a step's time goes (a Chrome trace).
- * Not a test. Builds are folders made by `next build` (apps/web/.next moved aside); each round points apps/web/.next
- * at one of them (a symlink) and starts `next start` on it.
+ * Not a test. Builds are folders made by `next build` (apps/web/.next moved aside, under apps/web/tmp so that the
+ * server's chunks still find node_modules); each round points apps/web/.next at one of them (a symlink) and starts
+ * `next start` on it. STEP_AB_TRACE=1 prints a Chrome trace's main-thread time by event (and what was painted and laid
+ * out), STEP_AB_PROFILE=1 the JavaScript's self time; STEP_AB_CSS_<name> adds CSS to that build's page (an experiment).
  *   STEP_AB_BUILDS=A=/tmp/a,B=/tmp/b STEP_AB_ROUNDS=3 STEP_AB_STEPS=150 STEP_AB_DATA=/tmp/api-data node -r @swc-node/register …
  * STEP_AB_DATA keeps the API's PGlite folder (and the game made in it) from one run to the next.
  */
