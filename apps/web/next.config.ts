@@ -19,4 +19,8 @@ const config: NextConfig = {
   ...(process.env.WARGAMES_WEB_OUTPUT === 'standalone' ? { output: 'standalone' as const } : {}),
 };
 
-export default createNextIntlPlugin('./src/i18n/request.ts')(config);
+export default createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  // Messages are compiled at build time: the browser gets no ICU parser and parses no message while it hydrates.
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', sourceLocale: 'en', precompile: true } },
+})(config);

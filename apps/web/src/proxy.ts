@@ -2,11 +2,13 @@ import type { NextRequest } from 'next/server';
 import { NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
+import { gameExistence } from './sdk/game-exists';
 import { gamePageAddress } from './sdk/game-page-address';
-import { isGameTypeId, loadGame } from './sdk/server';
+import { loadGame } from './sdk/server';
 
 /** Sends every page request to its language: the kept choice (cookie), else the browser's languages. */
 const i18nRouting = createMiddleware(routing);
+const gameExists = gameExistence(loadGame);
 
 /**
  * Where an unknown game's page is sent: an address no route matches (a folder starting with _ is never a route), so
@@ -24,9 +26,8 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   const response = i18nRouting(request);
   const address = request.method === 'GET' && !request.headers.has('rsc') && response.status < 300 ? gamePageAddress(request.nextUrl.pathname) : null;
   if (!address) return response;
-  const loaded = await loadGame(address.gameId);
-  // A game the API does not know (or of a type this app does not draw). When the API cannot answer, the page says so.
-  if (!loaded.ok || (loaded.value && isGameTypeId(loaded.value.gameType))) return response;
+  // Only a game the API does not know (or of a type this app does not draw). When the API cannot answer, the page says so.
+  if ((await gameExists(address.gameId)) !== false) return response;
   // next-intl's answer (its locale for the request, its cookie), sent to the not-found address instead.
   return NextResponse.rewrite(new URL(`/${address.locale}${UNKNOWN_GAME}`, request.url), { headers: response.headers });
 }

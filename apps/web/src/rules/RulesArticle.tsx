@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { GameCounterSheet } from '@/components/GameCounterSheet';
 import { GameMapFigure } from '@/components/GameMapFigure';
@@ -12,7 +12,6 @@ import styles from './RulesArticle.module.css';
 interface DynamicTranslator {
   rich(key: string, values?: Record<string, unknown>): ReactNode;
   has(key: string): boolean;
-  raw(key: string): unknown;
   (key: string, values?: Record<string, unknown>): string;
 }
 
@@ -27,10 +26,13 @@ export async function RulesArticle({ game }: { readonly game: RulesGame }) {
   const t = (await getTranslations(game === 'graf-spee' ? 'RulesGrafSpee' : 'RulesArras')) as unknown as DynamicTranslator;
   const tags = ruleTags({ ruling: page('ruling'), reconstruction: page('reconstruction'), variant: page('variant') });
   const outline = rulesOutline(game);
+  // The item keys of a rule's list, read from the messages: messages are precompiled (next.config.ts), where t.raw
+  // is not offered.
+  const rulesMessages = (await getMessages())[game === 'graf-spee' ? 'RulesGrafSpee' : 'RulesArras'].rules as Record<string, { items?: Record<string, unknown> }>;
 
   const paragraphs = (key: string): ReactNode => {
     const itemsKey = `rules.${key}.items`;
-    const items = t.has(itemsKey) ? Object.keys(t.raw(itemsKey) as Record<string, string>) : [];
+    const items = Object.keys(rulesMessages[key]?.items ?? {});
     return (
       <>
         {t.has(`rules.${key}.text`) ? <p>{t.rich(`rules.${key}.text`, tags)}</p> : null}
