@@ -6,7 +6,7 @@ module.exports = {
   ...preset,
   displayName: '@wargames/replicas-e2e',
   rootDir: __dirname,
-  transformIgnorePatterns: preset.transformIgnorePatterns.map((pattern) => pattern.replace('/node_modules/(?!(', '/node_modules/(?!(@nestjs|')),
+  transformIgnorePatterns: preset.transformIgnorePatterns.map((pattern) => pattern.replace('/node_modules/(?!(', '/node_modules/(?!(@nestjs|@fastify/static|content-disposition|')),
   testTimeout: 600_000,
   // Two files run the API build, which rewrites dist/apps/api: one file at a time.
   maxWorkers: 1,
