@@ -1,10 +1,11 @@
 // `npm run bench`: the API's command path under load, beside what Postgres itself stores (pgbench) in the same run,
 // the replay and memory figures, on Postgres and on embedded PGlite. A benchmark prints figures; it never fails on one.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@wargames/event-store/testing';
 import { builtEntry, startApi, type ApiBuild, type ApiServer } from './api-server';
+import { buildState } from './build-freshness';
 import { newTally, playGames } from './graf-spee-player';
 import { GraphqlHttp } from './graphql-http';
 import { count, ms } from './latency-stats';
@@ -15,6 +16,13 @@ import { pgbenchAvailable, pgbenchInsertTps } from './pgbench';
 import { coldFrames, stepsOf, warmFrames, type FinishedGame } from './replay-figures';
 import { seededRandom } from './seeded-random';
 import { storeAppends } from './store-appends';
+
+/** The repository's root (dist/apps/api/main.js is three folders below it). */
+const root = join(dirname(builtEntry), '..', '..', '..');
+/** The built API is measured only when it is newer than what it is built from; a stale one is named and skipped. */
+const built = buildState(builtEntry, [join(root, 'apps', 'api'), join(root, 'libs'), join(root, 'package-lock.json')]);
+const hasBuild = built === 'current';
+const noBuildReason = built === 'stale' ? 'dist/apps/api/main.js is older than its sources (npm run build remakes it)' : 'no dist/apps/api/main.js (npm run build makes it)';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CLIENTS = (process.env['BENCH_CLIENTS'] ?? '1,16,64').split(',').map(Number);
@@ -137,7 +145,8 @@ async function replayFigures(api: ApiServer, env: Record<string, string>): Promi
 async function memoryFigure(env: Record<string, string>): Promise<void> {
   console.log(`\nMemory: one API process (Postgres) with ${count(GAMES_IN_PROGRESS)} games in progress (created, both seats claimed, 10 commands each)`);
   // The dev path holds the TypeScript compiler as well (see its start-up RSS below); production runs the build.
-  const variants: { label: string; build: ApiBuild; nodeArgs: string[] }[] = existsSync(builtEntry)
+  if (!hasBuild) console.log(`  ${noBuildReason}: the dev path is measured`);
+  const variants: { label: string; build: ApiBuild; nodeArgs: string[] }[] = hasBuild
     ? [
         { label: 'built API', build: 'dist', nodeArgs: [] },
         { label: 'built API, --optimize-for-size', build: 'dist', nodeArgs: ['--optimize-for-size'] },
@@ -179,12 +188,12 @@ async function pgliteFigures(): Promise<void> {
 }
 
 async function buildFigures(database: TestDatabase): Promise<void> {
-  if (!existsSync(builtEntry)) {
-    console.log('\nBuilt API: no dist/apps/api/main.js (npm run build makes it); start-up figures of the dev path only');
+  if (!hasBuild) {
+    console.log(`\nBuilt API: ${noBuildReason}; start-up figures of the dev path only`);
   } else {
     console.log('\nStart-up: dev path (@swc-node/register) beside the built dist/apps/api/main.js (Postgres)');
   }
-  const builds: ApiBuild[] = existsSync(builtEntry) ? ['dev', 'dist'] : ['dev'];
+  const builds: ApiBuild[] = hasBuild ? ['dev', 'dist'] : ['dev'];
   for (const build of builds) {
     await withApi(
       { DATABASE_URL: database.url },
