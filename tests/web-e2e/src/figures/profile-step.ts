@@ -3,6 +3,7 @@ import { launchBrowser } from '../support/browser';
 import { playRandomGame } from '../support/sdk-games';
 import { startServers } from '../support/servers';
 import { ensureWebBuild } from '../support/web-build';
+import { frameKey, selfTimeByFunction, type CpuProfile } from './cpu-profile';
 
 async function main(): Promise<void> {
   ensureWebBuild();
@@ -25,23 +26,17 @@ async function main(): Promise<void> {
         await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
       }
     });
-    const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[]; samples: number[]; timeDeltas: number[] } };
-    const self = new Map<string, number>();
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+    const self = selfTimeByFunction(profile);
     const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-    profile.samples.forEach((id, i) => {
-      const frame = byId.get(id)?.callFrame;
-      const key = `${frame?.functionName || '(anon)'} ${frame?.url.split('/').pop()}:${frame?.lineNumber}:${frame?.columnNumber}`;
-      self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-    });
-    for (const [key, value] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${value.toFixed(1).padStart(8)} ms  ${key}`);
+    for (const [key, value] of self.slice(0, 25)) console.log(`${value.toFixed(1).padStart(8)} ms  ${key}`);
     // Who calls the hottest function: the chain of callers above its samples.
     const parents = new Map<number, number>();
-    for (const node of profile.nodes as { id: number; children?: number[] }[]) for (const child of node.children ?? []) parents.set(child, node.id);
-    const hottest = [...self].sort((a, b) => b[1] - a[1]).find(([key]) => !key.startsWith('('))?.[0];
+    for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+    const hottest = self.find(([key]) => !key.startsWith('('))?.[0];
     const chains = new Map<string, number>();
     profile.samples.forEach((id, i) => {
-      const frame = byId.get(id)?.callFrame;
-      if (`${frame?.functionName || '(anon)'} ${frame?.url.split('/').pop()}:${frame?.lineNumber}:${frame?.columnNumber}` !== hottest) return;
+      if (frameKey(byId.get(id)?.callFrame) !== hottest) return;
       const chain: string[] = [];
       for (let at = parents.get(id); at !== undefined && chain.length < 8; at = parents.get(at)) {
         const f = byId.get(at)?.callFrame;

@@ -17,6 +17,7 @@ import { launchBrowser } from '../support/browser';
 import { WEB } from '../support/paths';
 import { playRandomGame } from '../support/sdk-games';
 import { startApi, startWeb } from '../support/servers';
+import { selfTimeByFunction, type CpuProfile } from './cpu-profile';
 
 const BUILDS = (process.env['STEP_AB_BUILDS'] ?? '').split(',').filter(Boolean).map((entry) => entry.split('=') as [string, string]);
 const ROUNDS = Number(process.env['STEP_AB_ROUNDS'] ?? 3);
@@ -126,16 +127,10 @@ async function profileSteps(page: Page, count: number): Promise<void> {
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
   await measureSteps(page, count);
-  const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[]; samples: number[]; timeDeltas: number[] } };
-  const self = new Map<string, number>();
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  profile.samples.forEach((id, i) => {
-    const frame = byId.get(id)?.callFrame;
-    const key = `${frame?.functionName || '(anon)'} ${frame?.url.split('/').pop()}:${frame?.lineNumber}:${frame?.columnNumber}`;
-    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-  });
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+  const self = selfTimeByFunction(profile);
   console.log(`JavaScript self time per step over ${count} steps:`);
-  for (const [key, value] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${(value / count).toFixed(2).padStart(8)} ms  ${key}`);
+  for (const [key, value] of self.slice(0, 30)) console.log(`${(value / count).toFixed(2).padStart(8)} ms  ${key}`);
 }
 
 async function main(): Promise<void> {
