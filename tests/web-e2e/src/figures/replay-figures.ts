@@ -11,6 +11,7 @@ import { launchBrowser } from '../support/browser';
 import { playRandomGame } from '../support/sdk-games';
 import { startServers } from '../support/servers';
 import { ensureWebBuild } from '../support/web-build';
+import { measureSteps } from './measure-steps';
 
 const TARGET_EVENTS = Number(process.env['FIGURES_EVENTS'] ?? 2_000);
 const STEPS = Number(process.env['FIGURES_STEPS'] ?? 300);
@@ -75,39 +76,7 @@ async function main(): Promise<void> {
     await page.waitForFunction(() => performance.getEntriesByName('replay:frames-loaded').length > 0, null, { timeout: 120_000 });
     // Steps are measured once the move list is complete (it renders in the background after the board).
     await page.waitForFunction(() => performance.getEntriesByName('replay:moves-rendered').length > 0, null, { timeout: 120_000 });
-    const { steps, framed } = await page.evaluate(async (count) => {
-      const task = () =>
-        new Promise((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve(undefined);
-          channel.port2.postMessage(null);
-        });
-      const times: number[] = [];
-      const withFrame: number[] = [];
-      const last = Number(document.querySelector('input[type="range"]')?.getAttribute('max') ?? 0);
-      for (let i = 0; i < count; i++) {
-        // Forward through the game, then back, so every kind of step is measured.
-        const key = Math.floor(i / last) % 2 === 0 ? 'ArrowRight' : 'ArrowLeft';
-        const before = performance.getEntriesByName('replay:step-rendered').length;
-        const start = performance.now();
-        window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
-        // React renders the update in a microtask after the event: yield a task (MessageChannel, no timer clamp),
-        // then read layout, so the new board and list are rendered, committed and laid out.
-        await task();
-        if (performance.getEntriesByName('replay:step-rendered').length === before) continue;
-        document.body.getBoundingClientRect();
-        const committed = performance.now() - start;
-        // Then the frame that shows the step: from its animation-frame callbacks (the move list scrolls to the row
-        // there) until its style, layout and paint are done (a task posted from the callback runs after them). The
-        // wait for that frame is idle time and is not counted; a frame that came before the task above is counted there.
-        const frameStart = await new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now())));
-        await task();
-        times.push(committed);
-        withFrame.push(committed + performance.now() - frameStart);
-        await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
-      }
-      return { steps: times, framed: withFrame };
-    }, STEPS);
+    const { committed: steps, total: framed } = await measureSteps(page, STEPS);
     await page.close();
 
     console.log('');

@@ -18,6 +18,7 @@ import { WEB } from '../support/paths';
 import { playRandomGame } from '../support/sdk-games';
 import { startApi, startWeb } from '../support/servers';
 import { selfTimeByFunction, type CpuProfile } from './cpu-profile';
+import { measureSteps } from './measure-steps';
 
 const BUILDS = (process.env['STEP_AB_BUILDS'] ?? '').split(',').filter(Boolean).map((entry) => entry.split('=') as [string, string]);
 const ROUNDS = Number(process.env['STEP_AB_ROUNDS'] ?? 3);
@@ -35,44 +36,6 @@ async function eventCount(apiUrl: string, gameId: string): Promise<number> {
   let count = 0;
   for await (const entry of new WargamesClient({ url: apiUrl }).game('graf-spee').open(gameId).historyNdjson()) if (entry.seq) count++;
   return count;
-}
-
-/** Per step: key → committed and laid out (what replay-figures reports), and the frame after it (rAF → its paint done). */
-async function measureSteps(page: Page, count: number): Promise<{ committed: number[]; total: number[]; scrolled: number[] }> {
-  return page.evaluate(async (count) => {
-    const task = () =>
-      new Promise((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve(undefined);
-        channel.port2.postMessage(null);
-      });
-    const committed: number[] = [];
-    const total: number[] = [];
-    const last = Number(document.querySelector('input[type="range"]')?.getAttribute('max') ?? 0);
-    // Steps after which the move list had scrolled (to show the current row): their own figure.
-    const scrolled: number[] = [];
-    let listTop = document.querySelector('ol[aria-labelledby]')?.scrollTop ?? 0;
-    for (let i = 0; i < count; i++) {
-      const key = Math.floor(i / last) % 2 === 0 ? 'ArrowRight' : 'ArrowLeft';
-      const before = performance.getEntriesByName('replay:step-rendered').length;
-      const start = performance.now();
-      window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
-      await task();
-      if (performance.getEntriesByName('replay:step-rendered').length === before) continue;
-      document.body.getBoundingClientRect();
-      const done = performance.now() - start;
-      // The frame that shows the step: its rAF callbacks (the move list's scroll), style, layout and paint.
-      const frameStart = await new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now())));
-      await task();
-      committed.push(done);
-      total.push(done + (performance.now() - frameStart));
-      const scrollTop = document.querySelector('ol[aria-labelledby]')?.scrollTop ?? 0;
-      if (scrollTop !== listTop) scrolled.push(total[total.length - 1] as number);
-      listTop = scrollTop;
-      await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
-    }
-    return { committed, total, scrolled };
-  }, count);
 }
 
 /** Main-thread time by trace event over `count` steps (top-level slices only, so nothing is counted twice). */
