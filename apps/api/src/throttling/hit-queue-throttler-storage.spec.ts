@@ -44,7 +44,7 @@ describe('HitQueueThrottlerStorage', () => {
     }
   });
 
-  it('counts a large window exactly (the library spreads its hits into Math.min, which throws past ~120,000)', async () => {
+  it('counts a large window exactly (without a block duration the library spreads its hits into Math.min, which throws past ~120,000)', async () => {
     const storage = new HitQueueThrottlerStorage(60_000, () => now);
     try {
       for (let i = 0; i < 200_000; i++) await storage.increment('address|a', 60_000, 1e9, 0, 'address');
