@@ -39,6 +39,8 @@ export async function createApp(dependencies: AppDependencies): Promise<NestFast
     exclude: [
       { path: 'health/live', method: RequestMethod.GET },
       { path: 'health/ready', method: RequestMethod.GET },
+      // Apollo serves /graphql outside Nest's routing; naming it here also gives it the request log middleware.
+      { path: 'graphql', method: RequestMethod.ALL },
     ],
   });
   // Tokens travel in a header, never in cookies, so any origin may call the API (the web app, third-party clients).

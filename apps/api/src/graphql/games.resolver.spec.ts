@@ -65,6 +65,19 @@ describe('GraphQL API (hide-and-seek test game, in-memory store)', () => {
     expect(listed.body.data.played).toContainEqual({ id, imported: false });
   });
 
+  it('logs a line for each GraphQL request, with no token, query string, command or view in it', async () => {
+    const { id, hider } = await seatedGame();
+    await hider.graphql(SUBMIT, { id, commandId: 'logged-move', command: { type: 'hide', cell: 8 } });
+    // A GET without a CSRF-safe header is refused (400), and logged all the same, its query string dropped.
+    // A GET without a CSRF-safe header is refused (400) and logged all the same, its query string dropped.
+    await hider.get(`/graphql?query=${encodeURIComponent(`{ view(gameId: "${id}") { view } }`)}`);
+    const graphqlLines = app.logs.map((line) => JSON.parse(line) as { req?: { method?: string; url?: string }; res?: { statusCode?: number } }).filter((line) => line.req?.url?.startsWith('/graphql'));
+    expect(graphqlLines.map((line) => [line.req?.method, line.req?.url, line.res?.statusCode])).toEqual(expect.arrayContaining([['POST', '/graphql', 200], ['GET', '/graphql?[REDACTED]', 400]]));
+    const logs = app.logs.join('\n');
+    expect(logs).not.toContain(hider.token);
+    expect(logs).not.toMatch(/"cell"|hiddenAt|decoy|logged-move/);
+  });
+
   it('carries the engine’s code and rule id, or the service’s, in extensions', async () => {
     const { id, hider, seeker } = await seatedGame();
     const errorOf = async (client: ApiClient, query: string, variables: Record<string, unknown>) => (await client.graphql(query, variables)).body.errors?.[0]?.extensions;

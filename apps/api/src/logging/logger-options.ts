@@ -2,8 +2,12 @@ import type { Params } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from '../config/app-config';
 
-/** A URL as logged: the value of an `access_token` query parameter is replaced. */
+/**
+ * A URL as logged: the value of an `access_token` query parameter is replaced, and a GraphQL GET's whole query string
+ * (its document and variables may name a game's commands) is dropped.
+ */
 export function redactUrl(url: string | undefined): string | undefined {
+  if (url?.startsWith('/graphql?')) return '/graphql?[REDACTED]';
   return url?.replace(/([?&]access_token=)[^&#]*/gi, '$1[REDACTED]');
 }
 
