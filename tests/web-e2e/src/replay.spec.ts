@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, webUrl, type Browser } from './support/browser';
 import { ROOT } from './support/paths';
-import { allFramesLoaded, openReplay, shownReplay as shown, waitForPerspective, waitForStep } from './support/replay-page';
+import { allFramesLoaded, currentRowInView, openReplay, shownReplay as shown, waitForPerspective, waitForStep } from './support/replay-page';
 import { playRandomGame, type MadeGame } from './support/sdk-games';
 
 const WAIT = 60_000;
@@ -45,8 +45,14 @@ describe('the replay viewer', () => {
     await waitForStep(page, 1);
     await page.keyboard.press('End');
     await waitForStep(page, last);
+    // The move list follows a long jump: the current row is drawn in view, with its words (groups of rows out of view
+    // are not rendered until they come into view).
+    const atEnd = await currentRowInView(page);
+    expect(atEnd.inView).toBe(true);
+    expect(atEnd.text).toMatch(new RegExp(`Step ${last}\\b[\\s\\S]*\\w`));
     await page.keyboard.press('Home');
     await waitForStep(page, 0);
+    expect((await currentRowInView(page)).inView).toBe(true);
     await page.keyboard.press('PageDown');
     const turnStart = (await shown(page)).step;
     expect(turnStart).toBeGreaterThan(0);
@@ -60,6 +66,7 @@ describe('the replay viewer', () => {
     await slider.fill(String(Math.min(5, last)));
     await waitForStep(page, Math.min(5, last));
     await urlStep(page, Math.min(5, last));
+    expect((await currentRowInView(page)).inView).toBe(true);
     expect(await page.getByRole('button', { name: 'Step 5', exact: true }).getAttribute('aria-current')).toBe('step');
 
     // A move in the list jumps there.
@@ -76,6 +83,18 @@ describe('the replay viewer', () => {
     await waitForStep(page, 5);
     await page.keyboard.press(' ');
     expect(await page.getByRole('button', { name: 'Play' }).getAttribute('aria-pressed')).toBe('false');
+
+    // Play at the last step, where nothing is left to play, starts again from the first step (as lichess's autoplay
+    // does) and plays on.
+    await page.keyboard.press('End');
+    await waitForStep(page, last);
+    await page.getByRole('button', { name: 'Play' }).click();
+    await waitForStep(page, 1);
+    expect(await page.getByRole('button', { name: 'Pause' }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Pause' }).click();
+    expect(await page.getByRole('button', { name: 'Play' }).getAttribute('aria-pressed')).toBe('false');
+    await page.getByRole('button', { name: 'Step 4', exact: true }).click();
+    await waitForStep(page, 4);
 
     // The link reopens exactly that position.
     const step = (await shown(page)).step;
