@@ -103,6 +103,10 @@ describe('the replay viewer', () => {
     const other = await browser.page();
     await openReplay(other, new URL(link).pathname + new URL(link).search);
     expect(await shown(other)).toMatchObject({ step, perspective: 'omniscient' });
+    // A link to a late step opens with that step's row in view in the move list, though the list arrives after it.
+    await openReplay(other, `/en/games/${finished.gameId}/replay?perspective=omniscient&step=${last}`);
+    expect(await shown(other)).toMatchObject({ step: last, perspective: 'omniscient' });
+    expect((await currentRowInView(other)).inView).toBe(true);
     await other.close();
     await page.close();
   });

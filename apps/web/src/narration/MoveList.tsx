@@ -116,7 +116,8 @@ export function MoveList({ gameType, viewer, steps, current, onSelect, labelledB
     };
     frame = requestAnimationFrame(again);
     return () => cancelAnimationFrame(frame);
-  }, [current]);
+    // Also when the rows arrive: a link to a step opens before the list (rendered in the background) holds its row.
+  }, [current, groups]);
   return (
     // ARIA roles rather than <ol>/<li>: an <ol> may hold only <li>, and the groups need an element of their own.
     <div ref={listRef} role="list" className={styles.moveList} aria-labelledby={labelledBy}>
