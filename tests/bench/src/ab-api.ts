@@ -28,7 +28,7 @@ async function main(): Promise<void> {
           const commands = result.commandsPerSecond * result.seconds;
           const perCommand = (seconds: number) => ((seconds * 1000) / commands).toFixed(2);
           console.log(
-            `round ${round}  ${variant.label.padEnd(40)} ${clients} clients ${result.commandsPerSecond.toFixed(0).padStart(5)} commands/s  p99 ${result.latency.p99.toFixed(1).padStart(6)} ms  API CPU per command ${perCommand(cpuAfter.user - cpuBefore.user)} ms user + ${perCommand(cpuAfter.system - cpuBefore.system)} ms system  RSS ${api.rssMb().toFixed(0)} MB  load ${loadavg()[0]?.toFixed(2)}`,
+            `round ${round}  ${variant.label.padEnd(40)} ${clients} clients ${result.commandsPerSecond.toFixed(0).padStart(5)} commands/s  p99 ${result.latency.p99.toFixed(1).padStart(6)} ms  API CPU per command ${perCommand(cpuAfter.user - cpuBefore.user)} ms user + ${perCommand(cpuAfter.system - cpuBefore.system)} ms system  RSS ${api.rssMb().toFixed(0)} MB  games created ${result.gamesCreated} (p50 ${result.creation.p50.toFixed(0)} ms)  load ${loadavg()[0]?.toFixed(2)}`,
           );
         } finally {
           await api.stop();

@@ -17,6 +17,8 @@ interface SubmitAnswer {
 /** What one client saw: the latency of every accepted command, and the refusals by code. */
 export interface PlayerTally {
   readonly latenciesMs: number[];
+  /** The time each new game took to create with both seats claimed (three requests, the cold path). */
+  readonly creationsMs: number[];
   readonly errors: Map<string, number>;
   gamesFinished: number;
   /** Every game this client finished, with its final version (rows stored) and the seat tokens. */
@@ -24,7 +26,7 @@ export interface PlayerTally {
 }
 
 export function newTally(): PlayerTally {
-  return { latenciesMs: [], errors: new Map(), gamesFinished: 0, finished: [] };
+  return { latenciesMs: [], creationsMs: [], errors: new Map(), gamesFinished: 0, finished: [] };
 }
 
 function countError(tally: PlayerTally, error: unknown): void {
@@ -61,7 +63,9 @@ export async function playGames(
     games++;
     let game: Awaited<ReturnType<typeof newGame>>;
     try {
+      const started = performance.now();
       game = await newGame(api);
+      tally.creationsMs.push(performance.now() - started);
     } catch (error) {
       countError(tally, error);
       continue;

@@ -9,6 +9,10 @@ export interface LoadResult {
   readonly commandsPerSecond: number;
   readonly latency: LatencySummary;
   readonly gamesFinished: number;
+  /** Games created in the measured time (each with both seats claimed): their requests are not in the command figures. */
+  readonly gamesCreated: number;
+  /** The time a creation took (create and two claims). */
+  readonly creation: LatencySummary;
   readonly errors: ReadonlyMap<string, number>;
 }
 
@@ -37,6 +41,8 @@ export async function runLoad(urls: readonly string[], clients: number, seconds:
       commandsPerSecond: latencies.length / elapsed,
       latency: summarize(latencies),
       gamesFinished: tallies.reduce((sum, tally) => sum + tally.gamesFinished, 0),
+      gamesCreated: tallies.reduce((sum, tally) => sum + tally.creationsMs.length, 0),
+      creation: summarize(tallies.flatMap((tally) => tally.creationsMs)),
       errors,
     };
   } finally {

@@ -10,6 +10,7 @@ import { newTally, playGames } from './graf-spee-player';
 import { GraphqlHttp } from './graphql-http';
 import { count, ms } from './latency-stats';
 import { describeShares, withCpuShares, type CpuShares } from './cpu-shares';
+import { creationFigure } from './creation-figure';
 import { memoryWithGames } from './memory-figure';
 import { runLoad, type LoadResult } from './load-run';
 import { pgbenchAvailable, pgbenchInsertTps } from './pgbench';
@@ -38,9 +39,14 @@ function errorsOf(result: LoadResult): string {
   return result.errors.size === 0 ? '' : `  errors: ${[...result.errors].map(([code, n]) => `${code}×${n}`).join(' ')}`;
 }
 
+/** The games created during the row (create + two seat claims each, Prisma's cold path): their CPU is in the row's. */
+function creationsOf(result: LoadResult): string {
+  return `   games created ${result.gamesCreated} (p50 ${ms(result.creation.p50)})`;
+}
+
 function loadRow(label: string, result: LoadResult, extra = ''): string {
   const { latency } = result;
-  return `  ${label.padEnd(12)} ${count(result.commandsPerSecond).padStart(7)} commands/s   p50 ${ms(latency.p50).padStart(8)}   p95 ${ms(latency.p95).padStart(8)}   p99 ${ms(latency.p99).padStart(8)}${extra}   (load ${load()})${errorsOf(result)}`;
+  return `  ${label.padEnd(12)} ${count(result.commandsPerSecond).padStart(7)} commands/s   p50 ${ms(latency.p50).padStart(8)}   p95 ${ms(latency.p95).padStart(8)}   p99 ${ms(latency.p99).padStart(8)}${extra}${creationsOf(result)}   (load ${load()})${errorsOf(result)}`;
 }
 
 /** The API's CPU per command (its CPU seconds over the commands answered) and where the machine's CPU went. */
@@ -80,6 +86,11 @@ async function postgresFigures(database: TestDatabase): Promise<void> {
         extra = `   pgbench insert ${count(tps).padStart(6)} TPS   API/pgbench ${(result.commandsPerSecond / tps).toFixed(3)}`;
       }
       console.log(loadRow(`${clients} client${clients === 1 ? '' : 's'}`, result, extra + cpuExtra(result, shares)));
+    }
+    // The rows' CPU includes each client's game creations (64 clients create four times as many as 16 per command).
+    for (const games of [16, 64]) {
+      const creation = await creationFigure(api, games);
+      console.log(`  creating ${games} games at once, both seats claimed: ${ms(creation.wallMs)}, API CPU ${ms(creation.cpuMsPerGame)}/game   (load ${load()})`);
     }
     for (const writers of CLIENTS) {
       const store = await storeAppends(database.url, undefined, writers, Math.min(SECONDS, 5));

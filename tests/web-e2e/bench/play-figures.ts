@@ -8,60 +8,17 @@
  * Run: `npm run bench:web` (builds apps/web when its sources changed, starts the API and the web app on free ports).
  * Options: `--samples N` (default 60 moves), `--no-lighthouse`.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { WargamesClient } from '@wargames/sdk';
 import type { Page } from 'playwright-core';
-import { ROOT } from '../src/support/paths';
 import { startServers } from '../src/support/servers';
 import { ensureWebBuild } from '../src/support/web-build';
 import { launchPlayers } from '../src/support/players';
 import { createFromLobby, invite, shownVersion, WAIT } from '../src/support/play';
+import { lighthouse } from './lighthouse';
 
 const args = process.argv.slice(2);
 const samples = Number(args[args.indexOf('--samples') + 1]) > 0 && args.includes('--samples') ? Number(args[args.indexOf('--samples') + 1]) : 60;
-const LIGHTHOUSE = join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-
-interface Scores {
-  readonly performance: number;
-  readonly accessibility: number;
-  /** The metrics behind the performance score, as Lighthouse prints them (FCP, LCP, TBT, CLS, Speed Index). */
-  readonly metrics: string;
-}
-
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const;
-
-function lighthouse(url: string, preset: 'mobile' | 'desktop'): Scores {
-  const dir = mkdtempSync(join(tmpdir(), 'wargames-lighthouse-'));
-  const out = join(dir, 'report.json');
-  const result = spawnSync(
-    process.execPath,
-    [
-      LIGHTHOUSE,
-      url,
-      '--quiet',
-      '--no-enable-error-reporting',
-      '--only-categories=performance,accessibility',
-      '--output=json',
-      `--output-path=${out}`,
-      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync`,
-      ...(preset === 'desktop' ? ['--preset=desktop'] : []),
-    ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
-  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}: ${result.stderr.slice(-2000)}`);
-  const report = JSON.parse(readFileSync(out, 'utf8')) as { categories: Record<string, { score: number }>; audits: Record<string, { displayValue?: string }> };
-  rmSync(dir, { recursive: true, force: true });
-  return {
-    performance: Math.round((report.categories['performance']?.score ?? 0) * 100),
-    accessibility: Math.round((report.categories['accessibility']?.score ?? 0) * 100),
-    metrics: METRICS.map((id) => `${id.replace(/-/g, ' ')} ${report.audits[id]?.displayValue ?? '?'}`).join(', '),
-  };
-}
-
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 
 /** Notes in the page when its last WebSocket message came in (listeners added first run before graphql-ws's). */

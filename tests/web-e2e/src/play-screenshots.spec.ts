@@ -94,13 +94,21 @@ describe('play pages: screenshots and accessibility in every language', () => {
     }
   });
 
-  /** Whether the map's frame shows one of the things offered on it, or none is offered (its frame scrolls on a phone). */
+  /** Whether the map's frame shows one of the things offered on it, or none is offered. */
   async function targetsInSight(page: Page): Promise<boolean> {
     return page.evaluate(() => {
       const frame = document.querySelector('svg[role="group"]')?.parentElement as HTMLElement;
       const box = frame.getBoundingClientRect();
       const targets = [...frame.querySelectorAll('[role="button"]')].map((target) => target.getBoundingClientRect());
       return targets.length === 0 || targets.some((rect) => rect.right > box.left && rect.left < box.right && rect.bottom > box.top && rect.top < box.bottom);
+    });
+  }
+
+  /** Whether the map is wider than its frame (a pixel of rounding allowed). */
+  async function mapScrollsSideways(page: Page): Promise<boolean> {
+    return page.evaluate(() => {
+      const frame = document.querySelector('svg[role="group"]')?.parentElement as HTMLElement;
+      return frame.scrollWidth > frame.clientWidth + 1;
     });
   }
 
@@ -118,8 +126,9 @@ describe('play pages: screenshots and accessibility in every language', () => {
           const file = join(SCREENSHOTS, `${locale}-${device}-play-${name}-${role}.png`);
           await page.screenshot({ path: file, fullPage: device === 'phone' });
           expect(statSync(file).size).toBeGreaterThan(5_000);
-          // Only the map may scroll sideways.
+          // Nothing scrolls sideways: the page fits, and so does the whole map, a phone's included.
           expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+          expect({ device, mapScrollsSideways: await mapScrollsSideways(page) }).toEqual({ device, mapScrollsSideways: false });
           if (device === 'desktop') expect(await seriousViolations(page)).toEqual([]);
           if (device === 'phone') expect(await targetsInSight(page)).toBe(true);
         }

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../errors/api-error';
 import type { GraphqlContext } from '../graphql/graphql-context';
 import { rateLimitHeaders } from './rate-limit-headers';
+import { HitQueueThrottlerStorage } from './hit-queue-throttler-storage';
 import { addressTracker } from './trackers';
 
 /**
@@ -15,6 +16,8 @@ import { addressTracker } from './trackers';
 export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
   return {
     setHeaders: false,
+    // The library's default storage costs O(hits in the window) per request (see HitQueueThrottlerStorage).
+    storage: new HitQueueThrottlerStorage(),
     throttlers: [{ name: 'address', ttl: config.rateLimit.windowMs, limit: config.rateLimit.perAddress, getTracker: (request) => addressTracker(request as RequestLike) }],
   };
 }

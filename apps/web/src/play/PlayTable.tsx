@@ -175,9 +175,8 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, freeSeats 
 
       {adapter.status(view.view, role)}
 
-      <p className={styles.scrollHint}>{t('mapScrolls')}</p>
       <div className={styles.table}>
-        {/* Focusable: on a narrow screen the map scrolls sideways, also from the keyboard. */}
+        {/* Focusable: on a very narrow screen the map scrolls sideways, also from the keyboard. */}
         <div ref={boardFrame} className={styles.boardFrame} role="region" aria-label={scene.label} tabIndex={0}>
           <p id={hintId} className={styles.srOnly}>
             {t('pickHint')}
