@@ -107,12 +107,15 @@ export function MoveList({ gameType, viewer, steps, current, onSelect, labelledB
       return true;
     };
     // Measured in the next frame, where the browser lays the page out anyway: reading a box right after the commit
-    // forced a layout of the whole step in the key's task (profiled: the costliest function of a step). Rows out of
-    // view may be laid out at an estimated height until rendered: look again, a few frames, while they settle.
+    // forced a layout of the whole step in the key's task (profiled: the costliest function of a step). Groups of rows
+    // out of view take their real heights only once drawn, which moves the row again: look for a few frames more, and
+    // stop once it has stayed in view for three.
     let frame = 0;
     let tries = 0;
+    let stayed = 0;
     const again = () => {
-      if (reveal() && ++tries < 6) frame = requestAnimationFrame(again);
+      stayed = reveal() ? 0 : stayed + 1;
+      if (++tries < 12 && stayed < 3) frame = requestAnimationFrame(again);
     };
     frame = requestAnimationFrame(again);
     return () => cancelAnimationFrame(frame);
