@@ -38,7 +38,7 @@ interface RowProps {
 const MoveRow = memo(function MoveRow({ step, lines, current, onSelect, emptyLabel }: RowProps) {
   const t = useTranslations('NarrationLog');
   return (
-    <li className={current ? `${styles.item} ${styles.current}` : styles.item} data-step={step}>
+    <div role="listitem" className={current ? `${styles.item} ${styles.current}` : styles.item} data-step={step}>
       <button type="button" className={styles.jump} aria-current={current ? 'step' : undefined} onClick={() => onSelect(step)}>
         <span className={styles.stepNumber}>{t('step', { step })}</span>
       </button>
@@ -50,11 +50,14 @@ const MoveRow = memo(function MoveRow({ step, lines, current, onSelect, emptyLab
           </span>
         ))}
       </span>
-    </li>
+    </div>
   );
 });
 
-/** Rows are drawn in groups: a step re-renders the one or two groups that hold the old and the new current row. */
+/**
+ * Rows are drawn in groups: a step re-renders the one or two groups that hold the old and the new current row, and the
+ * browser skips the style, layout and paint of every group out of view (content-visibility on the group).
+ */
 const ROWS_PER_GROUP = 50;
 
 interface GroupProps {
@@ -66,7 +69,14 @@ interface GroupProps {
 }
 
 const MoveGroup = memo(function MoveGroup({ rows, current, onSelect, emptyLabel }: GroupProps) {
-  return rows.map((row) => <MoveRow key={row.step} step={row.step} lines={row.lines} current={row.step === current} onSelect={onSelect} emptyLabel={emptyLabel} />);
+  // A plain element between the list and its items: no role, so the rows are still the list's items.
+  return (
+    <div className={styles.moveGroup}>
+      {rows.map((row) => (
+        <MoveRow key={row.step} step={row.step} lines={row.lines} current={row.step === current} onSelect={onSelect} emptyLabel={emptyLabel} />
+      ))}
+    </div>
+  );
 });
 
 /**
@@ -81,7 +91,7 @@ export function MoveList({ gameType, viewer, steps, current, onSelect, labelledB
     for (let i = 0; i < rows.length; i += ROWS_PER_GROUP) grouped.push(rows.slice(i, i + ROWS_PER_GROUP));
     return grouped;
   }, [steps, tellEvent]);
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // Scroll the list itself (not the page) so the current row is in view; only when it is out of view.
     const list = listRef.current;
@@ -89,29 +99,36 @@ export function MoveList({ gameType, viewer, steps, current, onSelect, labelledB
     if (!list || !row) return;
     /** Scrolls the row into view; answers whether it had to. */
     const reveal = (): boolean => {
-      const top = row.offsetTop;
-      if (top >= list.scrollTop && top + row.offsetHeight <= list.scrollTop + list.clientHeight) return false;
+      // From the boxes, not offsetTop: a row's offsetParent may be its group (contained), not the list.
+      const rowBox = row.getBoundingClientRect();
+      const top = rowBox.top - list.getBoundingClientRect().top - list.clientTop + list.scrollTop;
+      if (top >= list.scrollTop && top + rowBox.height <= list.scrollTop + list.clientHeight) return false;
       list.scrollTop = Math.max(0, top - list.clientHeight / 3);
       return true;
     };
-    // Measured in the next frame, where the browser lays the page out anyway: reading offsetTop right after the commit
-    // forced a layout of the whole step in the key's task (profiled: the costliest function of a step). Rows out of
-    // view may be laid out at an estimated height until rendered: look again, a few frames, while they settle.
+    // Measured in the next frame, where the browser lays the page out anyway: reading a box right after the commit
+    // forced a layout of the whole step in the key's task (profiled: the costliest function of a step). Groups of rows
+    // out of view take their real heights only once drawn, which moves the row again: look for a few frames more, and
+    // stop once it has stayed in view for three.
     let frame = 0;
     let tries = 0;
+    let stayed = 0;
     const again = () => {
-      if (reveal() && ++tries < 6) frame = requestAnimationFrame(again);
+      stayed = reveal() ? 0 : stayed + 1;
+      if (++tries < 12 && stayed < 3) frame = requestAnimationFrame(again);
     };
     frame = requestAnimationFrame(again);
     return () => cancelAnimationFrame(frame);
-  }, [current]);
+    // Also when the rows arrive: a link to a step opens before the list (rendered in the background) holds its row.
+  }, [current, groups]);
   return (
-    <ol ref={listRef} className={styles.moveList} aria-labelledby={labelledBy}>
+    // ARIA roles rather than <ol>/<li>: an <ol> may hold only <li>, and the groups need an element of their own.
+    <div ref={listRef} role="list" className={styles.moveList} aria-labelledby={labelledBy}>
       {groups.map((rows) => {
         const first = rows[0]?.step ?? 0;
         const last = rows[rows.length - 1]?.step ?? -1;
         return <MoveGroup key={first} rows={rows} current={current >= first && current <= last ? current : null} onSelect={onSelect} emptyLabel={emptyLabel} />;
       })}
-    </ol>
+    </div>
   );
 }

@@ -42,6 +42,7 @@ export interface ReplayController {
   readonly previousTurn: () => void;
   readonly nextTurn: () => void;
   readonly playing: boolean;
+  /** Play or pause; Play at the last step starts again from the first. */
   readonly togglePlay: () => void;
   readonly speed: number;
   readonly setSpeed: (speed: number) => void;
@@ -117,13 +118,18 @@ export function useReplayController({ apiUrl, gameType, gameId, ended, initialSt
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(2);
 
-  // Playing stops by itself at the last step of a fully loaded game.
+  // Playing stops by itself at the last step of a fully loaded game (and stays stopped: a step back does not resume it).
   const playingNow = playing && !(shownStep >= last && loaded.complete);
+  const complete = loaded.complete;
   useEffect(() => {
     if (!playingNow) return;
-    const timer = window.setTimeout(() => setStep(Math.min(shownStep + 1, last)), 1000 / speed);
+    const timer = window.setTimeout(() => {
+      const next = Math.min(shownStep + 1, last);
+      setStep(next);
+      if (next >= last && complete) setPlaying(false);
+    }, 1000 / speed);
     return () => window.clearTimeout(timer);
-  }, [playingNow, shownStep, last, speed]);
+  }, [playingNow, shownStep, last, speed, complete]);
 
   // The URL follows the step and perspective, debounced so that holding a key does not flood the history.
   useEffect(() => {
@@ -159,7 +165,13 @@ export function useReplayController({ apiUrl, gameType, gameId, ended, initialSt
     previousTurn: () => goTo(previousTurnStep(starts, shownStep)),
     nextTurn: () => goTo(nextTurnStep(starts, shownStep, last)),
     playing: playingNow,
-    togglePlay: () => setPlaying(!playingNow && (shownStep < last || !loaded.complete)),
+    togglePlay: () => {
+      if (playingNow) return setPlaying(false);
+      // At the end of a fully loaded game there is nothing left to play: Play starts again from the first step, as
+      // lichess's autoplay does (ui/analyse/src/autoplay.ts: toggle jumps to the start when it cannot move).
+      if (shownStep >= last && loaded.complete) setStep(0);
+      setPlaying(true);
+    },
     speed,
     setSpeed,
     seat,

@@ -6,6 +6,7 @@
  * `next start` on it. STEP_AB_TRACE=1 prints a Chrome trace's main-thread time by event (and what was painted and laid
  * out), STEP_AB_PROFILE=1 the JavaScript's self time; STEP_AB_CSS_<name> adds CSS to that build's page (an experiment).
  *   STEP_AB_BUILDS=A=/tmp/a,B=/tmp/b STEP_AB_ROUNDS=3 STEP_AB_STEPS=150 STEP_AB_DATA=/tmp/api-data node -r @swc-node/register …
+ * STEP_AB_SLOWEST=N prints the N slowest steps (which step, whether the move list scrolled, what the board held).
  * STEP_AB_DATA keeps the API's PGlite folder (and the game made in it) from one run to the next.
  */
 import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -139,6 +140,10 @@ async function main(): Promise<void> {
             kept.committed.push(...measured.committed);
             kept.total.push(...measured.total);
             loads.push(loadavg()[0] as number);
+            if (process.env['STEP_AB_SLOWEST']) {
+              const slowest = [...measured.steps].sort((a, b) => b.total - a.total).slice(0, Number(process.env['STEP_AB_SLOWEST']));
+              console.log(`  slowest steps: ${slowest.map((s) => `${s.step}: ${s.total.toFixed(1)} ms${s.scrolled ? ' scrolled' : ''} (${s.counters} counters, ${s.outlined} outlined)`).join('; ')}`);
+            }
             console.log(`  ${measured.scrolled.length} steps scrolled the list: with their frame p50 ${percentile(measured.scrolled, 50).toFixed(1)}, max ${Math.max(...measured.scrolled).toFixed(1)} ms`);
             console.log(`round ${round + 1} ${name}: committed p50 ${percentile(measured.committed, 50).toFixed(1)} p95 ${percentile(measured.committed, 95).toFixed(1)}; with its frame p50 ${percentile(measured.total, 50).toFixed(1)} p95 ${percentile(measured.total, 95).toFixed(1)} ms (load ${loadavg()[0]?.toFixed(1)})`);
           }

@@ -31,3 +31,22 @@ export async function waitForPerspective(page: Page, perspective: string): Promi
   await page.waitForFunction((p) => document.querySelector('[data-perspective]')?.getAttribute('data-perspective') === p, perspective, { timeout: WAIT });
   await allFramesLoaded(page);
 }
+
+/** The current step's row in the move list: whether it is drawn inside the list's scrolled box, and its words. */
+export async function currentRowInView(page: Page): Promise<{ inView: boolean; text: string }> {
+  // The list scrolls to the row in the frames after the step: wait for it, then report what is there.
+  const inView = () => {
+    const list = document.querySelector('[role="list"][aria-labelledby="replay-moves"]');
+    const row = list?.querySelector('[aria-current="step"]')?.closest('[role="listitem"]');
+    if (!list || !row) return false;
+    const box = list.getBoundingClientRect();
+    const rowBox = row.getBoundingClientRect();
+    return rowBox.height > 0 && rowBox.top >= box.top - 1 && rowBox.bottom <= box.bottom + 1;
+  };
+  const seen = await page.waitForFunction(inView, null, { timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+  const text = await page.evaluate(() => (document.querySelector('[role="list"][aria-labelledby="replay-moves"] [aria-current="step"]')?.closest('[role="listitem"]') as HTMLElement | null)?.innerText ?? '');
+  return { inView: seen, text };
+}
