@@ -108,17 +108,28 @@ export function MoveList({ gameType, viewer, steps, current, onSelect, labelledB
     };
     // Measured in the next frame, where the browser lays the page out anyway: reading a box right after the commit
     // forced a layout of the whole step in the key's task (profiled: the costliest function of a step). Groups of rows
-    // out of view take their real heights only once drawn, which moves the row again: look for a few frames more, and
-    // stop once it has stayed in view for three.
+    // out of view are laid out at an estimated height until drawn, and drawing them (after the scroll, in frames of
+    // their own) moves the row again: each time a group takes its real height, look again, until the list settles or
+    // the reader scrolls it.
     let frame = 0;
-    let tries = 0;
-    let stayed = 0;
-    const again = () => {
-      stayed = reveal() ? 0 : stayed + 1;
-      if (++tries < 12 && stayed < 3) frame = requestAnimationFrame(again);
+    const revealNextFrame = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(reveal);
     };
-    frame = requestAnimationFrame(again);
-    return () => cancelAnimationFrame(frame);
+    revealNextFrame();
+    // (Every browser the app supports has ResizeObserver; the unit tests' DOM does not.)
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(revealNextFrame);
+    for (const group of Array.from(list.children)) resized?.observe(group);
+    const stopFollowing = () => resized?.disconnect();
+    const settled = window.setTimeout(stopFollowing, 3000);
+    const reader = ['wheel', 'touchstart', 'pointerdown'] as const;
+    for (const type of reader) list.addEventListener(type, stopFollowing, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(settled);
+      resized?.disconnect();
+      for (const type of reader) list.removeEventListener(type, stopFollowing);
+    };
     // Also when the rows arrive: a link to a step opens before the list (rendered in the background) holds its row.
   }, [current, groups]);
   return (
