@@ -64,6 +64,25 @@ describeWithPostgres('two API processes on one Postgres database, 20 clients rac
 
     const sent: Sent[] = [];
     const retries: { first: Sent; again: Sent }[] = [];
+
+    // A deterministic race first: six submissions at one expected version, through both processes at once. Exactly one
+    // may be stored at that version; the free-for-all below can, on a fast machine, finish without a single loser.
+    const burst = await Promise.all(
+      (['german', 'british'] as const).map(async (role) => ({ role, legal: (await a.as(tokens[role]).get(`/api/games/${gameId}/legal`)).body })),
+    );
+    const mover = burst.find((entry) => entry.legal.commands.length > 0);
+    if (!mover) throw new Error('no seat has a legal command after the set-up');
+    const burstAnswers = await Promise.all(
+      Array.from({ length: 6 }, async (_, index) => {
+        const commandId = `burst-${index}`;
+        const body = { commandId, command: mover.legal.commands[index % mover.legal.commands.length], expectedVersion: mover.legal.version };
+        const response = await (index % 2 === 0 ? a : b).as(tokens[mover.role]).post(`/api/games/${gameId}/commands`, body);
+        return { client: -1, role: mover.role, commandId, status: response.status, body: response.body } satisfies Sent;
+      }),
+    );
+    expect(burstAnswers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(burstAnswers.filter((answer) => answer.status === 409).map((answer) => answer.body.code)).toEqual(Array(5).fill('ERR_STALE_VERSION'));
+    sent.push(...burstAnswers);
     const client = async (index: number) => {
       const role = index < CLIENTS / 2 ? 'german' : 'british';
       const api = (index % 2 === 0 ? a : b).as(tokens[role]);
