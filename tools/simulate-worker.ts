@@ -23,5 +23,6 @@ for (const [role, level] of Object.entries(job.levels)) {
 }
 for (const seed of job.seeds) {
   const result = playMatch({ game, options: job.options, bots, dice: seededDice(seed), seed, clock: () => performance.now() });
-  parentPort?.postMessage(summarize(job.gameType, result));
+  // The seed goes with the summary so that a progress line names the game it reports (and a lost game can be replayed).
+  parentPort?.postMessage({ seed, summary: summarize(job.gameType, result) });
 }

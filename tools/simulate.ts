@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { balanceChart, balanceReport, formatReport, MEASURE_NAME, type BalanceReport, type GameSummary } from '@wargames/bots';
+import { balanceChart, balanceReport, formatReport, MEASURE_NAME, wilsonInterval, type BalanceReport, type GameSummary } from '@wargames/bots';
 import type { AnyGame } from '@wargames/engine';
 import { gameRegistry } from '@wargames/games';
 
@@ -47,12 +47,16 @@ const workers = Math.max(1, Math.min(Number(values.workers), games));
 const firstSeed = Number(values.seed);
 const optionLabel = gameType === 'graf-spee' ? (values['sure-points-per-icon'] ? 'sure points once per icon (variant)' : 'sure points once per game (GS-7.3)') : values.brigade17 ? 'with 17Bde' : 'without 17Bde';
 
-/** Plays `games` games with these levels on `workers` threads, drawing a progress bar. */
-function simulate(levels: Record<string, string>, label: string): Promise<GameSummary[]> {
+/**
+ * Plays `games` games with these levels on `workers` threads, drawing a progress bar, or with `onGame`, calling it as
+ * each game ends instead (the benchmark prints a line per game, so that a long run shows partial results).
+ */
+function simulate(levels: Record<string, string>, label: string, onGame?: (seed: number, summary: GameSummary, done: readonly GameSummary[]) => void): Promise<GameSummary[]> {
   const seeds = Array.from({ length: games }, (_, i) => firstSeed + i);
   const results: GameSummary[] = [];
   const started = Date.now();
   const draw = () => {
+    if (onGame) return;
     const done = results.length;
     const width = 30;
     const filled = Math.round((done / games) * width);
@@ -68,8 +72,9 @@ function simulate(levels: Record<string, string>, label: string): Promise<GameSu
         eval: true,
         workerData: { gameType, options, levels, seeds: mine },
       });
-      worker.on('message', (summary: GameSummary) => {
+      worker.on('message', ({ seed, summary }: { seed: number; summary: GameSummary }) => {
         results.push(summary);
+        onGame?.(seed, summary, results);
         draw();
       });
       worker.on('error', fail);
@@ -77,7 +82,7 @@ function simulate(levels: Record<string, string>, label: string): Promise<GameSu
     });
   });
   return Promise.all(runs).then(() => {
-    process.stderr.write('\n');
+    if (!onGame) process.stderr.write('\n');
     return results;
   });
 }
@@ -105,7 +110,18 @@ async function bench(): Promise<void> {
   for (const searchRole of definition.roles.filter((role) => values.side === undefined || role === values.side)) {
     for (const opponent of ['random', 'heuristic'].filter((level) => values.opponent === undefined || level === values.opponent)) {
       const levels = Object.fromEntries(definition.roles.map((role) => [role, role === searchRole ? 'search' : opponent]));
-      const report: BalanceReport = balanceReport(definition.roles, await simulate(levels, `${searchRole} search vs ${opponent}`));
+      const label = `${searchRole} search vs ${opponent}`;
+      const started = Date.now();
+      // One line per finished game with the running tally, so that a run stopped early still reports what it played.
+      const progress = (seed: number, game: GameSummary, done: readonly GameSummary[]) => {
+        const wins = done.filter((g) => g.winner === searchRole).length;
+        const { rate, low, high } = wilsonInterval(wins, done.length);
+        console.log(
+          `  ${label}: seed ${seed}: ${game.winner ?? 'nobody'} (${game.reason}, ${MEASURE_NAME[gameType] ?? 'measure'} ${game.measure}, turn ${game.turns}); ` +
+            `${wins}/${done.length} = ${(rate * 100).toFixed(1)}% (95% CI ${(low * 100).toFixed(1)}–${(high * 100).toFixed(1)}%), ${((Date.now() - started) / 1000).toFixed(0)} s`,
+        );
+      };
+      const report: BalanceReport = balanceReport(definition.roles, await simulate(levels, label, progress));
       const row = report.wins.find((w) => w.role === searchRole);
       const target = opponent === 'random' ? 0.9 : 0.6;
       const thinking = report.thinking.find((t) => t.role === searchRole);

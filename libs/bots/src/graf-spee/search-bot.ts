@@ -4,7 +4,8 @@ import type { Bot } from '../bot';
 import { informationSetMcts, type World } from '../information-set-mcts';
 import { britishChoice, britishGains } from './british-policy';
 import { determinize } from './determinize';
-import { germanChoice, germanMoveValue, speeMoveEnd, WINNING_SCORE } from './german-policy';
+import { germanChoice, germanMoveValue, speeMoveEnd } from './german-policy';
+import { germanChanceAt } from './position-value';
 import type { GrafSpeeSeat, GrafSpeeView } from './graf-spee-seat';
 import { grafSpeeHeuristicBot } from './heuristic-bot';
 import { SpeeBelief } from './spee-belief';
@@ -20,22 +21,27 @@ export interface GrafSpeeSearchSettings {
   readonly exploration: number;
   /** The seat's own decisions the tree spans before the play-out takes over (a British turn is up to ~6). */
   readonly maxDepth: number;
+  /**
+   * The share of the British's worlds whose Spee hex is drawn from the belief in a Spee that ignores his pieces
+   * (`SpeeBelief` wariness 0) instead of his usual wary model, so that a piece left where she is thought unlikely to
+   * go — a carrier alone on a hex next to his others — is still tried against a captain who goes there (GS-6.2).
+   */
+  readonly carelessSpee?: number;
 }
 
 /** The default: well under a second a move on one core (`npm run bench:bot-moves` measures it). */
-export const GRAF_SPEE_SEARCH_DEFAULTS: GrafSpeeSearchSettings = { iterations: 160, candidates: 6, horizonTurns: 5, exploration: 0.5, maxDepth: 6 };
+export const GRAF_SPEE_SEARCH_DEFAULTS: GrafSpeeSearchSettings = {
+  iterations: 300,
+  candidates: 6,
+  horizonTurns: 1,
+  exploration: 0.15,
+  maxDepth: 6,
+  carelessSpee: 0.25,
+};
 
 type Role = 'german' | 'british';
 type Seatish = Pick<GrafSpeeSeat, 'view' | 'legal' | 'role'>;
 type FullEvent = Parameters<typeof grafSpee.redact>[0];
-
-/** The German's chance from a position the play-out did not finish, by the score and the Spee's state (GS-8). */
-export function germanChanceAt(state: GrafSpeeState): number {
-  if (state.outcome) return state.outcome.winner === 'german' ? 1 : 0;
-  const need = WINNING_SCORE - state.score;
-  const chance = 1 / (1 + Math.exp((need - 4) / 2.5));
-  return state.speeDamaged ? chance * 0.6 : chance;
-}
 
 /** The heuristic's command for the actor of a (sampled) state, each side on its own view; the British on his belief. */
 function policyChoice(state: GrafSpeeState, actor: Role, britishBelief: SpeeBelief, rng: DiceSource): Command {
@@ -186,7 +192,12 @@ export function grafSpeeSearch(settings: GrafSpeeSearchSettings = GRAF_SPEE_SEAR
       if (!found) return usual;
       const rootActions = ordered(usual, found);
       // Each iteration draws its world from what the seat knows (view and redacted history), never from the state.
-      const sample = () => new SpeeWorld(determinize(seat, rng, belief), role, belief.copy(), seededDice(rng.int(2 ** 31)), settings);
+      const careless = role === 'british' && settings.carelessSpee ? SpeeBelief.from(seat.history, 0) : null;
+      const share = Math.round((settings.carelessSpee ?? 0) * 1000);
+      const sample = () => {
+        const hunted = careless && rng.int(1000) < share ? careless : belief;
+        return new SpeeWorld(determinize(seat, rng, hunted), role, belief.copy(), seededDice(rng.int(2 ** 31)), settings);
+      };
       return informationSetMcts(rootActions, commandKey, sample, settings).best;
     },
   };

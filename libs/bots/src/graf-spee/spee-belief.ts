@@ -22,12 +22,12 @@ function reach(i: number, steps: number): readonly number[] {
   return found;
 }
 
-/** Beliefs already built for a growing history (a match appends to one array): only new events are applied. */
-const built = new WeakMap<readonly VisibleEvent[], { length: number; belief: SpeeBelief }>();
+/** Beliefs already built for a growing history (a match appends to one array), by wariness: only new events are applied. */
+const built = new Map<number, WeakMap<readonly VisibleEvent[], { length: number; belief: SpeeBelief }>>();
 
 /**
  * Where the Spee may be, as the British (or a spectator) can tell from the events he received: a filter over the sea
- * hexes. Each unseen move spreads the chance evenly over her reach; every search that missed clears its hex; every
+ * hexes. Each unseen move spreads the chance over her reach; every search that missed clears its hex; every
  * sighting (shadowing, a find, a raid) puts her on one hex. Nothing here reads a secret: only public events.
  */
 export class SpeeBelief {
@@ -37,21 +37,29 @@ export class SpeeBelief {
   readonly pieces = new Map<string, HexId>();
   damaged = false;
 
-  constructor() {
+  /**
+   * @param wariness how much her unseen move is thought to steer clear of British pieces: 1, the model the heuristic
+   * hunts with; 0, a Spee that ignores them (a careless or random captain), whose filter keeps every reachable hex
+   * at its share.
+   */
+  constructor(readonly wariness = 1) {
     this.setUniform(board.data.speeStartHexes);
   }
 
   /** The belief after these events. Callers get their own copy, which they may change. */
-  static from(history: readonly VisibleEvent[]): SpeeBelief {
-    const known = built.get(history);
-    const belief = known && known.length <= history.length ? known.belief : new SpeeBelief();
-    for (let i = known && known.length <= history.length ? known.length : 0; i < history.length; i++) belief.apply(history[i] as VisibleEvent);
-    built.set(history, { length: history.length, belief });
+  static from(history: readonly VisibleEvent[], wariness = 1): SpeeBelief {
+    let cache = built.get(wariness);
+    if (!cache) built.set(wariness, (cache = new WeakMap()));
+    const known = cache.get(history);
+    const reuse = known !== undefined && known.length <= history.length;
+    const belief = reuse ? known.belief : new SpeeBelief(wariness);
+    for (let i = reuse ? known.length : 0; i < history.length; i++) belief.apply(history[i] as VisibleEvent);
+    cache.set(history, { length: history.length, belief });
     return belief.copy();
   }
 
   copy(): SpeeBelief {
-    const twin = new SpeeBelief();
+    const twin = new SpeeBelief(this.wariness);
     twin.chance.set(this.chance);
     for (const [token, at] of this.pieces) twin.pieces.set(token, at);
     twin.damaged = this.damaged;
@@ -138,10 +146,13 @@ export class SpeeBelief {
   private spread(): void {
     const steps = this.damaged ? 1 : 2;
     const weight = new Float64Array(SEA.length).fill(1);
+    // A power of the wary model's factors: 1 keeps them, 0 makes every reachable hex alike.
+    const onHex = 0.35 ** this.wariness;
+    const nextToIt = 0.6 ** this.wariness;
     for (const at of this.pieces.values()) {
       const i = hexIndex(at);
       if (i < 0) continue;
-      for (const j of reach(i, 1)) weight[j] = (weight[j] as number) * (j === i ? 0.35 : 0.6);
+      for (const j of reach(i, 1)) weight[j] = (weight[j] as number) * (j === i ? onHex : nextToIt);
     }
     const next = new Float64Array(SEA.length);
     const share = (from: readonly number[], mass: number) => {
