@@ -3,6 +3,7 @@ import { seededDice } from '@wargames/engine';
 import { gameServices } from '../testing/game-services';
 import { UNLIMITED_RATES } from '../testing/unlimited-rates';
 import { seatedWithBots } from './bot-testing';
+import { BotWorkers } from './bot-workers';
 
 const opened: ReturnType<typeof gameServices>[] = [];
 const services = () => {
@@ -40,6 +41,19 @@ describe('bot seats', () => {
     // Every bot command went through the command path, under ids made of its role and the version it decided on.
     const rows = await s.store.readStream(game.id);
     expect(rows.filter((row) => row.commandId !== null).every((row) => /^bot-(allied|german)-\d+$/.test(row.commandId as string))).toBe(true);
+  }, 120_000);
+
+  it('tries again when a decision fails (a lost worker), so that a game waiting for the bot goes on', async () => {
+    const failOnce = jest.spyOn(BotWorkers.prototype, 'decide').mockRejectedValueOnce(new Error('the worker thread exited'));
+    try {
+      const s = services();
+      const game = await s.lobby.createGame('arras', {}, { allied: 'random', german: 'random' });
+      await s.botPlayer.settled();
+      expect(failOnce).toHaveBeenCalled();
+      expect((await s.lobby.getGame(game.id)).status).toBe('ended');
+    } finally {
+      failOnce.mockRestore();
+    }
   }, 120_000);
 
   it('answers a person in a Graf Spee game move after move, from the change feed', async () => {

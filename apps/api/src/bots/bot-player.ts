@@ -14,6 +14,9 @@ import { BotWorkers } from './bot-workers';
 const RESUME_PAGE = 100;
 /** How long a bot waits when its seat's command rate is spent (WARGAMES_COMMAND_RATE). */
 const RATE_PAUSE_MS = 250;
+/** A game whose bot play failed (a lost worker, the database away) is tried again after 0.25, 0.5, 1, 2, 4 s. */
+const RETRY_FIRST_MS = 250;
+const RETRIES = 5;
 
 /**
  * Plays every bot seat of this process's games. It reacts to the change feed (any process's commit on the game), and
@@ -70,14 +73,28 @@ export class BotPlayer implements OnApplicationBootstrap, OnModuleDestroy {
     const run = { again: true };
     this.running.set(gameId, run);
     void (async () => {
+      let failures = 0;
       try {
         while (run.again && !this.stopped) {
           run.again = false;
-          await this.playWhileBotsMove(gameId);
+          try {
+            await this.playWhileBotsMove(gameId);
+            failures = 0;
+          } catch (error) {
+            // A decision cut short by the shutdown is not an error: the next process decides it again.
+            if (this.stopped) return;
+            const reason = error instanceof Error ? error.message : String(error);
+            // Nothing else would wake the game if its opponent is waiting for the bot: try again, a few times.
+            if (++failures > RETRIES) {
+              this.logger.error(`bot play in game ${gameId} stopped after ${RETRIES} retries: ${reason}`);
+              return;
+            }
+            const wait = RETRY_FIRST_MS * 2 ** (failures - 1);
+            this.logger.warn(`bot play in game ${gameId} failed (${reason}); trying again in ${wait} ms`);
+            await new Promise((resolve) => setTimeout(resolve, wait).unref());
+            run.again = true;
+          }
         }
-      } catch (error) {
-        // A decision cut short by the shutdown is not an error: the next process decides it again.
-        if (!this.stopped) this.logger.error(`bot play in game ${gameId} stopped: ${error instanceof Error ? error.message : String(error)}`);
       } finally {
         this.running.delete(gameId);
         if (this.running.size === 0) for (const resolve of this.idle) resolve();
