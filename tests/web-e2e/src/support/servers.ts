@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API, NEXT_BIN, ROOT, WEB } from './paths';
@@ -52,6 +52,11 @@ export async function startServers(): Promise<Servers> {
       await web.process.stop();
       await api.process.stop();
       rmSync(dataDir, { recursive: true, force: true });
+      // What the servers printed (warnings and errors: the API logs at warn), for a failed run to be read afterwards.
+      const logs = join(ROOT, 'tmp', 'logs');
+      mkdirSync(logs, { recursive: true });
+      writeFileSync(join(logs, 'web-e2e-api.log'), api.process.output());
+      writeFileSync(join(logs, 'web-e2e-web.log'), web.process.output());
     },
   };
 }
