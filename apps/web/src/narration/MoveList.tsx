@@ -109,8 +109,7 @@ export function MoveList({ gameType, viewer, steps, current, onSelect, labelledB
     // Measured in the next frame, where the browser lays the page out anyway: reading a box right after the commit
     // forced a layout of the whole step in the key's task (profiled: the costliest function of a step). Groups of rows
     // out of view are laid out at an estimated height until drawn, and drawing them (after the scroll, in frames of
-    // their own) moves the row again: each time a group takes its real height, look again, until the list settles or
-    // the reader scrolls it.
+    // their own) moves the row again: each time a group takes its real height, look again.
     let frame = 0;
     const revealNextFrame = () => {
       cancelAnimationFrame(frame);
@@ -120,13 +119,13 @@ export function MoveList({ gameType, viewer, steps, current, onSelect, labelledB
     // (Every browser the app supports has ResizeObserver; the unit tests' DOM does not.)
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(revealNextFrame);
     for (const group of Array.from(list.children)) resized?.observe(group);
+    // Followed until the next step or until the reader scrolls the list: on a busy machine a group may be drawn
+    // seconds after the jump.
     const stopFollowing = () => resized?.disconnect();
-    const settled = window.setTimeout(stopFollowing, 3000);
     const reader = ['wheel', 'touchstart', 'pointerdown'] as const;
     for (const type of reader) list.addEventListener(type, stopFollowing, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
-      window.clearTimeout(settled);
       resized?.disconnect();
       for (const type of reader) list.removeEventListener(type, stopFollowing);
     };
