@@ -147,7 +147,8 @@ describe('REST API (hide-and-seek test game, in-memory store)', () => {
     const store = app.store as InMemoryEventStore;
     const before = store.listenerCount;
     const settle = async (condition: () => boolean) => {
-      for (let i = 0; i < 100 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      // A busy machine may take seconds; the expectations below then say what is wrong.
+      for (const deadline = Date.now() + 30_000; Date.now() < deadline && !condition(); ) await new Promise((resolve) => setTimeout(resolve, 20));
     };
     const stream = openSse(`${app.url}/api/games/${id}/events`, { token: seeker.token, timeoutMs: 5000 });
     await settle(() => store.listenerCount > before);

@@ -35,14 +35,15 @@ async function openGraphqlWs(url: string) {
 
 describe('graceful shutdown (SIGTERM)', () => {
   it('answers 503 on /health/ready while it drains, finishes the request in flight, then closes graphql-ws with 1001 Going Away', async () => {
-    const { graceful, store, log, url } = await startDrainableApp(400);
+    // Serving 3 s more after the shutdown begins: time enough for the requests below on a busy machine.
+    const { graceful, store, log, url } = await startDrainableApp(3_000);
     const client = new ApiClient(url);
     try {
       const subscriber = await openGraphqlWs(url);
       // A readiness check that is still waiting for the database when the shutdown begins.
       store.ping = () => sleep(1_000);
       const inFlight = client.get('/health/ready');
-      await sleep(100);
+      for (const deadline = Date.now() + 30_000; Date.now() < deadline && graceful.requestsInFlight === 0; ) await sleep(10);
       expect(graceful.requestsInFlight).toBe(1);
       const stopped = graceful.run();
 

@@ -1,5 +1,7 @@
 import { ApiClient, openSse } from '../testing/api-client';
 import { startTestApp, type TestApp } from '../testing/start-test-app';
+import { SubscriptionLimiter } from './subscription-limiter';
+import { addressTracker } from './trackers';
 
 async function seatedGame(client: ApiClient) {
   const id = (await client.post('/api/games', { gameType: 'hide-and-seek', options: { rounds: 5 } })).body.id as string;
@@ -60,17 +62,22 @@ describe('live feeds open at once (graphql-ws subscriptions and SSE streams)', (
 
   it('refuses a feed past the per-token and per-address limits, over SSE with 429 and headers, over graphql-ws with a clear error; a closed feed frees its place', async () => {
     const { id, seeker } = await seatedGame(client);
-    const streams = [openSse(`${app.url}/api/games/${id}/events`, { token: seeker.token, timeoutMs: 20_000 }), openSse(`${app.url}/api/games/${id}/events`, { token: seeker.token, timeoutMs: 20_000 })];
-    await Promise.all(streams.map((stream) => stream.waitFor(() => true)));
-    const settle = async (condition: () => Promise<boolean>) => {
-      for (let i = 0; i < 200 && !(await condition()); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+    // The server's own count of this address's feeds: waited on, rather than probed with requests that would open
+    // feeds of their own (on a busy machine a feed is counted a moment after its request was sent).
+    const limiter = app.app.get(SubscriptionLimiter);
+    const feedsOpen = () => limiter.openFrom(addressTracker({ ip: '127.0.0.1' }));
+    const feedsReach = async (count: number) => {
+      for (const deadline = Date.now() + 30_000; Date.now() < deadline && feedsOpen() !== count; ) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(feedsOpen()).toBe(count);
     };
+    const streams = [openSse(`${app.url}/api/games/${id}/events`, { token: seeker.token, timeoutMs: 120_000 }), openSse(`${app.url}/api/games/${id}/events`, { token: seeker.token, timeoutMs: 120_000 })];
+    await Promise.all(streams.map((stream) => stream.waitFor(() => true)));
+    await feedsReach(2);
     const refusedSse = async (token?: string) => {
       const response = await fetch(`${app.url}/api/games/${id}/events`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
       const body = response.status === 429 ? await response.json() : await response.body?.cancel();
       return { status: response.status, body, headers: response.headers };
     };
-    await settle(async () => (await refusedSse(seeker.token)).status === 429);
     const byToken = await refusedSse(seeker.token);
     expect(byToken).toMatchObject({ status: 429, body: { code: 'ERR_RATE_LIMITED', rule: 'subscriptions' } });
     expect(byToken.headers.get('ratelimit-policy')).toBe('"token-streams";q=2');
@@ -82,7 +89,7 @@ describe('live feeds open at once (graphql-ws subscriptions and SSE streams)', (
     });
 
     const spectatorFeed = subscribe(client, id);
-    await settle(async () => (await refusedSse()).status === 429);
+    await feedsReach(3);
     const byAddress = await refusedSse();
     expect(byAddress).toMatchObject({ status: 429, body: { code: 'ERR_RATE_LIMITED' } });
     expect(byAddress.headers.get('ratelimit-policy')).toBe('"address-streams";q=3');
@@ -91,9 +98,8 @@ describe('live feeds open at once (graphql-ws subscriptions and SSE streams)', (
 
     streams[0]?.close();
     await streams[0]?.done;
-    let reopened: Awaited<ReturnType<typeof refusedSse>> | undefined;
-    await settle(async () => (reopened = await refusedSse()).status === 200);
-    expect(reopened?.status).toBe(200);
+    await feedsReach(2);
+    expect((await refusedSse()).status).toBe(200);
     streams[1]?.close();
     await Promise.all([streams[1]?.done, overToken.socket.dispose(), spectatorFeed.socket.dispose(), overAddress.socket.dispose()]);
   });
