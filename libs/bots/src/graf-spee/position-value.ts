@@ -23,38 +23,3 @@ export function germanChanceAt(state: GrafSpeeState): number {
   const row = GERMAN_WIN_RATE_BY_SCORE[state.speeDamaged ? 1 : 0] as readonly number[];
   return row[Math.max(0, Math.min(row.length - 1, state.score))] as number;
 }
-
-/**
- * Logit corrections to `GERMAN_WIN_RATE_BY_SCORE` for what the score does not show, fitted by logistic regression over
- * the same kind of heuristic games (26 000 turn ends of 4000 games, the table's logit as offset): a Spee that will be
- * shadowed next turn (GS-6.7, GS-4.6: her next hex is shown before the British moves), and each British piece within
- * 1 or at 2 hexes of her (GS-5.4: a cruiser reaches 2); the intercept makes up for the pieces an average position has.
- */
-export interface PositionTerms {
-  readonly shadowed: number;
-  readonly perPieceNear: number;
-  readonly perPieceAtTwo: number;
-  readonly intercept: number;
-}
-
-/**
- * Fitted 1 December 2026 (`tools/fit-graf-spee-evaluation.ts 4000 --terms`, 26 585 turn ends): −0.451 ± 0.058,
- * −0.035 ± 0.013, −0.048 ± 0.014, intercept 0.199 ± 0.041.
- */
-export const GERMAN_POSITION_TERMS: PositionTerms = { shadowed: -0.45, perPieceNear: -0.035, perPieceAtTwo: -0.048, intercept: 0.2 };
-
-const logit = (p: number): number => Math.log(p / (1 - p));
-
-/** `germanChanceAt` with the position terms for a live Spee on the map. */
-export function germanChanceWithTerms(state: GrafSpeeState, terms: PositionTerms, distanceTo: (hex: string) => number): number {
-  const base = germanChanceAt(state);
-  if (state.outcome || !state.speeHex || base <= 0 || base >= 1) return base;
-  let z = logit(Math.min(0.995, Math.max(0.005, base))) + terms.intercept;
-  if (state.shadowNextTurn || (state.shadowed && state.phase === 'spee-move')) z += terms.shadowed;
-  for (const piece of state.pieces) {
-    const d = distanceTo(piece.at);
-    if (d <= 1) z += terms.perPieceNear;
-    else if (d === 2) z += terms.perPieceAtTwo;
-  }
-  return 1 / (1 + Math.exp(-z));
-}

@@ -1,15 +1,14 @@
 import { seededDice, type DiceSource, type VisibleEvent } from '@wargames/engine';
-import { grafSpee, type Command, type GrafSpeeState, type HexId } from '@wargames/graf-spee';
+import { grafSpee, type Command, type GrafSpeeState } from '@wargames/graf-spee';
 import type { Bot } from '../bot';
 import { informationSetMcts, type World } from '../information-set-mcts';
 import { britishChoice, britishGains } from './british-policy';
 import { determinize } from './determinize';
 import { germanChoice, germanMoveValue, speeMoveEnd } from './german-policy';
-import { GERMAN_POSITION_TERMS, germanChanceAt, germanChanceWithTerms } from './position-value';
-import { seaDistance } from './sea-geometry';
+import { germanChanceAt } from './position-value';
 import type { GrafSpeeSeat, GrafSpeeView } from './graf-spee-seat';
 import { grafSpeeHeuristicBot } from './heuristic-bot';
-import { hexIndex, SpeeBelief } from './spee-belief';
+import { SpeeBelief } from './spee-belief';
 
 export interface GrafSpeeSearchSettings {
   /** ISMCTS iterations: each samples one world, descends the tree and plays out once. */
@@ -28,10 +27,6 @@ export interface GrafSpeeSearchSettings {
    * go — a carrier alone on a hex next to his others — is still tried against a captain who goes there (GS-6.2).
    */
   readonly carelessSpee?: number;
-  /** The German's play-outs are scored with `GERMAN_POSITION_TERMS` (shadowing, pieces near her) besides the score. */
-  readonly germanPositionTerms?: boolean;
-  /** Iterations for a raid or a target choice (GS-7, GS-6.2): short play-outs (the turn ends), few options. */
-  readonly decisiveIterations?: number;
 }
 
 /** The default: well under a second a move on one core (`npm run bench:bot-moves` measures it). */
@@ -174,11 +169,7 @@ class SpeeWorld implements World<Command> {
       if (!actor) break;
       this.state = step(this.state, policyChoice(this.state, actor, this.belief, this.dice), actor, this.dice, this.belief, () => undefined);
     }
-    const spee = this.state.speeHex ? hexIndex(this.state.speeHex) : -1;
-    const german =
-      this.role === 'german' && this.settings.germanPositionTerms && spee >= 0
-        ? germanChanceWithTerms(this.state, GERMAN_POSITION_TERMS, (hex) => seaDistance(hexIndex(hex as HexId), spee))
-        : germanChanceAt(this.state);
+    const german = germanChanceAt(this.state);
     return this.role === 'german' ? german : 1 - german;
   }
 
@@ -207,9 +198,7 @@ export function grafSpeeSearch(settings: GrafSpeeSearchSettings = GRAF_SPEE_SEAR
         const hunted = careless && rng.int(1000) < share ? careless : belief;
         return new SpeeWorld(determinize(seat, rng, hunted), role, belief.copy(), seededDice(rng.int(2 ** 31)), settings);
       };
-      const decisive = settings.decisiveIterations !== undefined && ['raid', 'decline-raid', 'choose-target'].includes((rootActions[0] as Command).type);
-      const iterations = decisive ? (settings.decisiveIterations as number) : settings.iterations;
-      return informationSetMcts(rootActions, commandKey, sample, { ...settings, iterations }).best;
+      return informationSetMcts(rootActions, commandKey, sample, settings).best;
     },
   };
 }
