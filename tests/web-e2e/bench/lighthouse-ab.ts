@@ -6,6 +6,8 @@
  * served by its own `next start`.
  *   LIGHTHOUSE_AB_BUILDS=A=/tmp/a/apps/web,B=/tmp/b/apps/web LIGHTHOUSE_AB_ROUNDS=3 node -r @swc-node/register …
  * Prints each run's score and metrics with the load average, then the median score per build and page.
+ * LIGHTHOUSE_AB_CPU=1 also scores each run from its thread (CPU) times (see `Scores.cpu` in lighthouse.ts): far less
+ * moved by other work on the machine, so fewer rounds tell two builds apart.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -18,6 +20,7 @@ import { lighthouse, type Scores } from './lighthouse';
 
 const BUILDS = (process.env['LIGHTHOUSE_AB_BUILDS'] ?? '').split(',').filter(Boolean).map((entry) => entry.split('=') as [string, string]);
 const ROUNDS = Number(process.env['LIGHTHOUSE_AB_ROUNDS'] ?? 3);
+const CPU_TIME = process.env['LIGHTHOUSE_AB_CPU'] === '1';
 
 async function startBuild(dir: string, apiUrl: string): Promise<{ url: string; process: RunningProcess }> {
   const port = await freePort();
@@ -53,14 +56,19 @@ async function main(): Promise<void> {
         // Alternate which build goes first, so neither always runs right after the other.
         const order = round % 2 === 0 ? servers : [...servers].reverse();
         for (const server of order) {
-          const scores = lighthouse(`${server.url}${path}`, 'mobile');
+          const scores = lighthouse(`${server.url}${path}`, 'mobile', { cpuTime: CPU_TIME });
           const key = `${server.name} ${page}`;
           results.set(key, [...(results.get(key) ?? []), scores]);
-          console.log(`round ${round + 1} ${key}: performance ${scores.performance} (${scores.metrics}) load ${load()}`);
+          const cpu = scores.cpu ? `; from CPU time ${scores.cpu.performance} (${scores.cpu.metrics})` : '';
+          console.log(`round ${round + 1} ${key}: performance ${scores.performance} (${scores.metrics})${cpu} load ${load()}`);
         }
       }
     }
-    for (const [key, runs] of results) console.log(`${key}: median performance ${median(runs.map((run) => run.performance))} of ${runs.map((run) => run.performance).join('/')}`);
+    for (const [key, runs] of results) {
+      const cpu = runs.map((run) => run.cpu?.performance ?? NaN);
+      const cpuText = CPU_TIME ? `; from CPU time ${median(cpu)} of ${cpu.join('/')}` : '';
+      console.log(`${key}: median performance ${median(runs.map((run) => run.performance))} of ${runs.map((run) => run.performance).join('/')}${cpuText}`);
+    }
   } finally {
     for (const server of servers) await server.process.stop();
     await api.process.stop();

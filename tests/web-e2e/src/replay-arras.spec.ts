@@ -2,7 +2,7 @@ import { WargamesClient, type ArrasEvent, type ReplayFrame } from '@wargames/sdk
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, type Browser } from './support/browser';
-import { openReplay, shownReplay as shown, waitForPerspective, waitForStep } from './support/replay-page';
+import { currentRowWordsInView, openReplay, shownReplay as shown, waitForPerspective, waitForStep } from './support/replay-page';
 import { playRandomGame, type MadeGame } from './support/sdk-games';
 
 const WAIT = 60_000;
@@ -24,6 +24,15 @@ async function urlHolds(page: Page, step: number, perspective: string): Promise<
 
 /** The words of one step in the move list. */
 const moveRow = (page: Page, step: number) => page.getByRole('list', { name: 'Moves' }).getByRole('listitem').filter({ has: page.getByRole('button', { name: `Step ${step}`, exact: true }) });
+
+/**
+ * The words of the current step's row, once the list has brought it into view: a group of rows out of view is not
+ * drawn (content-visibility), so its words cannot be read until the list has scrolled there, which takes frames.
+ */
+async function currentRowWords(page: Page, step: number): Promise<string> {
+  expect((await shown(page)).step).toBe(step);
+  return currentRowWordsInView(page);
+}
 
 const arrasMap = (page: Page) => page.getByRole('group', { name: 'Arras map' });
 
@@ -124,7 +133,7 @@ describe('the replay viewer on an Arras game', () => {
     const page = await browser.page();
     await openReplay(page, `/en/games/${finished.gameId}/replay?perspective=omniscient&step=${moved}`);
     expect((await shown(page)).step).toBe(moved);
-    expect(await moveRow(page, moved).innerText()).toContain(`${move.unit} moved from ${move.from} to ${move.path[move.path.length - 1]}`);
+    expect(await currentRowWords(page, moved)).toContain(`${move.unit} moved from ${move.from} to ${move.path[move.path.length - 1]}`);
     expect(await moveRow(page, moved).getByRole('link', { name: 'AR-7.1' }).count()).toBe(1);
     expect(await page.getByText('Marked on the map: what changed at this step.').count()).toBe(1);
     expect(await unitCounters(page).count()).toBe(onMap(frames[moved] as ArrasFrame));
@@ -145,7 +154,7 @@ describe('the replay viewer on an Arras game', () => {
       await page.getByRole('button', { name: 'Next step' }).click();
       await waitForStep(page, lost);
       expect(await counter.count()).toBe(0);
-      expect(await moveRow(page, lost).innerText()).toContain(`${unit} was eliminated in`);
+      expect(await currentRowWords(page, lost)).toContain(`${unit} was eliminated in`);
       expect(await unitCounters(page).count()).toBe(onMap(frames[lost] as ArrasFrame));
     }
 
@@ -172,7 +181,7 @@ describe('the replay viewer on an Arras game', () => {
     expect(await shown(page)).toMatchObject({ step: alliedTurn, perspective: 'allied' });
     const offered = await page.getByRole('group', { name: 'Perspective' }).getByRole('radio').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
     expect(offered).toEqual(['allied', 'german', 'spectator', 'omniscient']);
-    expect(await moveRow(page, alliedTurn).innerText()).toContain(`Turn ${turn}: your player turn begins.`);
+    expect(await currentRowWords(page, alliedTurn)).toContain(`Turn ${turn}: your player turn begins.`);
 
     for (const [perspective, name] of [
       ['german', 'German'],
@@ -181,7 +190,7 @@ describe('the replay viewer on an Arras game', () => {
       await page.getByRole('radio', { name, exact: true }).check();
       await waitForPerspective(page, perspective);
       expect((await shown(page)).step).toBe(alliedTurn);
-      expect(await moveRow(page, alliedTurn).innerText()).toContain(`Turn ${turn}: the Allied player turn begins.`);
+      expect(await currentRowWords(page, alliedTurn)).toContain(`Turn ${turn}: the Allied player turn begins.`);
       await urlHolds(page, alliedTurn, perspective);
     }
     // Arras hides nothing (AR-9): every perspective draws the same units.

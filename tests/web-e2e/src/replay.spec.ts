@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, webUrl, type Browser } from './support/browser';
 import { ROOT } from './support/paths';
-import { allFramesLoaded, currentRowInView, openReplay, shownReplay as shown, waitForPerspective, waitForStep } from './support/replay-page';
+import { allFramesLoaded, currentRowWordsInView, openReplay, shownReplay as shown, waitForPerspective, waitForStep } from './support/replay-page';
 import { playRandomGame, type MadeGame } from './support/sdk-games';
 
 const WAIT = 60_000;
@@ -46,10 +46,10 @@ describe('the replay viewer', () => {
     await page.keyboard.press('End');
     await waitForStep(page, last);
     // The move list follows to its last row, though the groups of rows between were never drawn (estimated heights).
-    expect((await currentRowInView(page)).inView).toBe(true);
+    await currentRowWordsInView(page);
     await page.keyboard.press('Home');
     await waitForStep(page, 0);
-    expect((await currentRowInView(page)).inView).toBe(true);
+    await currentRowWordsInView(page);
     await page.keyboard.press('PageDown');
     const turnStart = (await shown(page)).step;
     expect(turnStart).toBeGreaterThan(0);
@@ -63,7 +63,7 @@ describe('the replay viewer', () => {
     await slider.fill(String(Math.min(5, last)));
     await waitForStep(page, Math.min(5, last));
     await urlStep(page, Math.min(5, last));
-    expect((await currentRowInView(page)).inView).toBe(true);
+    await currentRowWordsInView(page);
     expect(await page.getByRole('button', { name: 'Step 5', exact: true }).getAttribute('aria-current')).toBe('step');
 
     // A move in the list jumps there.
@@ -103,7 +103,7 @@ describe('the replay viewer', () => {
     // A link to the last step opens there, its row in view in the move list.
     await openReplay(other, `/en/games/${finished.gameId}/replay?perspective=omniscient&step=${last}`);
     expect(await shown(other)).toMatchObject({ step: last, perspective: 'omniscient' });
-    expect((await currentRowInView(other)).inView).toBe(true);
+    await currentRowWordsInView(other);
     await other.close();
     await page.close();
   });

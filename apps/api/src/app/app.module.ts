@@ -29,7 +29,7 @@ import { HealthController } from '../health/health.controller';
 import { DrainHealthIndicator } from '../shutdown/drain.health';
 import { DrainState } from '../shutdown/drain-state';
 import { LiveFeed } from '../live/live-feed';
-import { loggerOptions } from '../logging/logger-options';
+import { logSetup, type LogSetup } from '../logging/logger-options';
 import { GameFramesController } from '../rest/game-frames.controller';
 import { GameTypesController } from '../rest/game-types.controller';
 import { GamesController } from '../rest/games.controller';
@@ -51,12 +51,13 @@ export interface AppDependencies {
 /** The whole service, built from its configuration, its store and its games. */
 @Module({})
 export class AppModule implements NestModule {
-  static register(dependencies: AppDependencies): DynamicModule {
-    const { config, store, registry, logDestination } = dependencies;
+  /** `logs`: the log setup whose request logger the app's Fastify hook uses (made from the config when left out). */
+  static register(dependencies: AppDependencies, logs: LogSetup = logSetup(dependencies.config, dependencies.logDestination)): DynamicModule {
+    const { config, store, registry } = dependencies;
     return {
       module: AppModule,
       imports: [
-        LoggerModule.forRoot(loggerOptions(config, logDestination)),
+        LoggerModule.forRoot(logs.params),
         ThrottlerModule.forRoot(throttlerOptions(config)),
         TerminusModule.forRoot({ logger: false }),
         GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions(config)),

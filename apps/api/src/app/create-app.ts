@@ -7,6 +7,7 @@ import { Logger } from 'nestjs-pino';
 import { pathOf, sendApiError } from '../errors/send-api-error';
 import { toApiError } from '../errors/to-api-error';
 import { graphqlOtherMethods } from '../graphql/graphql-other-methods';
+import { isLoggedPath, logSetup } from '../logging/logger-options';
 import { setupOpenApi } from '../openapi/setup-openapi';
 import { AppModule, type AppDependencies } from './app.module';
 import { strictJsonBody, unreadBody } from './request-bodies';
@@ -26,7 +27,17 @@ export async function createApp(dependencies: AppDependencies): Promise<NestFast
     // The router refuses a malformed URL before any hook or handler: answered as every other refusal.
     frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) => sendApiError(reply, pathOf(request.url), toApiError(error).error),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(dependencies), adapter, {
+  const logs = logSetup(config, dependencies.logDestination);
+  // A log line per request, from the first hook Fastify runs (README, Performance: why not nestjs-pino's middleware).
+  adapter.getInstance().addHook('onRequest', (request, reply, done) => {
+    if (isLoggedPath(request.url)) {
+      // The line's id is Fastify's request id ("req-1"…), as it was when middie handed the request to the middleware.
+      (request.raw as { id?: unknown }).id = request.id;
+      logs.requests(request.raw, reply.raw);
+    }
+    done();
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(dependencies, logs), adapter, {
     bodyParser: false,
     bufferLogs: true,
     forceCloseConnections: true,
@@ -39,7 +50,7 @@ export async function createApp(dependencies: AppDependencies): Promise<NestFast
     exclude: [
       { path: 'health/live', method: RequestMethod.GET },
       { path: 'health/ready', method: RequestMethod.GET },
-      // Apollo serves /graphql outside Nest's routing; naming it here also gives it the request log middleware.
+      // Apollo serves /graphql outside Nest's routing.
       { path: 'graphql', method: RequestMethod.ALL },
     ],
   });

@@ -15,6 +15,8 @@ describe('seat tokens', () => {
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     expect(hash).toBe(hashSeatToken(token));
     expect(hash).not.toContain(token.slice(4));
+    // The same hex SHA-256 as the hashes already stored (they were made with createHash).
+    expect(hashSeatToken(`wgs_${'a'.repeat(43)}`)).toBe('f3b4ef5f3b1925c5fe56c42b9d4eee869814d5d6cb4f9abc6555fe7ff38328cc');
   });
 
   it('are read from a Bearer header; no header means a spectator', () => {

@@ -20,10 +20,15 @@ export function legalFor(game: AnyGame, state: unknown, role: string | null): Js
   return game.legal(state, role) as Json[];
 }
 
-/** A position as `viewer` sees it, for the caller. */
+/**
+ * A position as `viewer` sees it, for the caller. The game's view itself is computed when first read, and once: a
+ * GraphQL answer that does not ask for it (a command's answer with `view { pending status }`) never pays for it.
+ * States are never changed once made (`evolve` returns a new one), so reading it later reads the same position.
+ */
 export function viewResult(loaded: LoadedGame, caller: Caller, viewer: Viewer, state: unknown, version: number): GameViewResult {
   const pending = loaded.game.pending(state);
   const outcome = loaded.game.outcome(state) as Outcome | null;
+  let view: Json | undefined;
   return {
     gameId: caller.gameId,
     gameType: loaded.game.id,
@@ -34,7 +39,9 @@ export function viewResult(loaded: LoadedGame, caller: Caller, viewer: Viewer, s
     pending,
     yourTurn: caller.role !== null && pending.includes(caller.role),
     outcome,
-    view: loaded.game.view(state, viewer) as Json,
+    get view(): Json {
+      return (view ??= loaded.game.view(state, viewer) as Json);
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import { envelopeEvent } from './command-envelope';
 import { commandSteps, foldRows } from './command-steps';
 import type { Caller, CommandResult, SubmitCommandInput } from './game-models';
 import { GameLoader, type LoadedGame } from './game-loader';
+import { commandRows } from './game-stream-cache';
 import { checkCommandId, nonNegative } from './input-checks';
 import { recordingDice } from './recorded-dice';
 import { toJson } from './to-json';
@@ -44,7 +45,7 @@ export class CommandSubmission {
     let mode: 'cached' | 'fresh' = 'cached';
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const loaded = await this.loader.load(caller.gameId, mode);
-      const previous = loaded.rows.filter((row) => row.commandId === commandId);
+      const previous = commandRows(loaded, commandId);
       if (previous.length > 0) return previousResult(loaded, caller, role, { commandId, command: input.command }, previous);
       const unverified = !loaded.verified;
       if (expected !== undefined && expected !== loaded.version) {

@@ -1,7 +1,7 @@
 import { hideAndSeek } from '../testing/hide-and-seek-game';
 import { InMemoryEventStore } from '../testing/in-memory-event-store';
 import { gameServices } from '../testing/game-services';
-import { GameStreamCache } from './game-stream-cache';
+import { commandRows, GameStreamCache } from './game-stream-cache';
 
 async function headerOf(store: InMemoryEventStore, gameId: string) {
   const header = await store.getGame(gameId);
@@ -93,5 +93,31 @@ describe('GameStreamCache', () => {
     expect(again).toBe(first);
     expect(readStream).toHaveBeenCalledTimes(1);
   });
-});
 
+  it('finds a command id’s rows in a snapshot without its later rows, whether read or appended here', async () => {
+    const { store, writer, game } = await gameWithOneCommand();
+    const cache = new GameStreamCache(store);
+    const header = await headerOf(store, game.id);
+    const first = await cache.load(header, hideAndSeek);
+    expect(commandRows(first, 'h1').map((row) => row.seq)).toEqual([1, 2]);
+    expect(commandRows(first, 's1')).toEqual([]);
+
+    const seeker = await writer.lobby.callerFor(game.id, (await writer.lobby.claimSeat(game.id, 'seeker')).token);
+    await writer.commands.submit(seeker, { commandId: 's1', command: { type: 'seek', cell: 1 } });
+    const second = await cache.load(header, hideAndSeek);
+    expect(commandRows(second, 's1').map((row) => row.seq)).toEqual([3, 4]);
+    // The snapshot taken before the command still has no row of it, although both share one index.
+    expect(second.commands).toBe(first.commands);
+    expect(commandRows(first, 's1')).toEqual([]);
+    // Two readers of the same new rows index them once.
+    const third = await cache.load(header, hideAndSeek);
+    expect(commandRows(third, 's1')).toHaveLength(2);
+
+    // A command appended through this cache (advance) is found in the next snapshot.
+    const appended = await store.append({ gameId: game.id, expectedVersion: 4, actor: 'hider', commandId: 'h2', events: [{ type: 'x', payload: {} }] });
+    cache.advance(game.id, third, appended.events, third.state);
+    const fourth = await cache.load(header, hideAndSeek, 'cached');
+    expect(commandRows(fourth, 'h2').map((row) => row.seq)).toEqual([5]);
+    expect(commandRows(third, 'h2')).toEqual([]);
+  });
+});

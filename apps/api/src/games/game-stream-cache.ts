@@ -12,6 +12,32 @@ export interface LoadedStream {
    * appended since. A command decided on it is still safe, since the append checks the version in the database.
    */
   readonly verified: boolean;
+  /**
+   * The rows of each command id, shared by the successive snapshots of one cached stream (appending to it never
+   * changes a row already there): a snapshot's own are those up to its `version` (`commandRows`).
+   */
+  readonly commands: CommandIndex;
+}
+
+/** Rows by command id, in seq order. */
+export type CommandIndex = Map<string, StoredEvent[]>;
+
+/** The rows of a command id in a stream snapshot (none when the id is new there), without walking every row. */
+export function commandRows(stream: LoadedStream, commandId: string): StoredEvent[] {
+  const rows = stream.commands.get(commandId);
+  if (!rows) return [];
+  return (rows.at(-1)?.seq ?? 0) <= stream.version ? rows.slice() : rows.filter((row) => row.seq <= stream.version);
+}
+
+/** Adds rows that continue the stream to its index; rows already there (two readers of the same rows) are skipped. */
+function indexRows(index: CommandIndex, rows: readonly StoredEvent[]): CommandIndex {
+  for (const row of rows) {
+    if (row.commandId === null) continue;
+    const known = index.get(row.commandId);
+    if (!known) index.set(row.commandId, [row]);
+    else if ((known.at(-1)?.seq ?? 0) < row.seq) known.push(row);
+  }
+  return index;
 }
 
 /**
@@ -44,7 +70,7 @@ export class GameStreamCache {
       this.remember(header.id, cached);
       return cached;
     }
-    const base: LoadedStream = cached ?? { rows: [], state: game.setup(header.options), version: 0, verified: true };
+    const base: LoadedStream = cached ?? { rows: [], state: game.setup(header.options), version: 0, verified: true, commands: new Map() };
     const fresh = await this.store.readStream(header.id, base.version);
     if (fresh.length > 0 && fresh[0]?.seq !== base.version + 1) {
       // The stream does not continue the cached rows: never trust the cache over the store.
@@ -54,7 +80,13 @@ export class GameStreamCache {
     const loaded: LoadedStream =
       fresh.length === 0
         ? { ...base, verified: true }
-        : { rows: [...base.rows, ...fresh], state: foldRows(game, base.state, fresh), version: fresh[fresh.length - 1]?.seq ?? base.version, verified: true };
+        : {
+            rows: [...base.rows, ...fresh],
+            state: foldRows(game, base.state, fresh),
+            version: fresh[fresh.length - 1]?.seq ?? base.version,
+            verified: true,
+            commands: indexRows(base.commands, fresh),
+          };
     this.remember(header.id, loaded);
     return loaded;
   }
@@ -65,10 +97,17 @@ export class GameStreamCache {
    */
   advance(gameId: string, before: LoadedStream, rows: readonly StoredEvent[], state: unknown): void {
     const cached = this.entries.get(gameId);
-    if (cached && cached.version !== before.version) return;
+    // Another snapshot of the same version (the stream read again from the start) has its own index: leave both be.
+    if (cached && (cached.version !== before.version || cached.commands !== before.commands)) return;
     const first = rows[0];
     if (!first || first.seq !== before.version + 1) return;
-    this.remember(gameId, { rows: [...before.rows, ...rows], state, version: rows[rows.length - 1]?.seq ?? before.version, verified: true });
+    this.remember(gameId, {
+      rows: [...before.rows, ...rows],
+      state,
+      version: rows[rows.length - 1]?.seq ?? before.version,
+      verified: true,
+      commands: indexRows(before.commands, rows),
+    });
   }
 
   private remember(gameId: string, loaded: LoadedStream): void {

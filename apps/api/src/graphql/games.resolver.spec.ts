@@ -101,6 +101,14 @@ describe('GraphQL API (hide-and-seek test game, in-memory store)', () => {
     expect(listed.body.data.active.map((game: { id: string }) => game.id)).toContain(id);
   });
 
+  it('marks every answer Cache-Control: no-store, a refusal and a result alike', async () => {
+    const { id, hider } = await seatedGame();
+    const answered = await anonymous.graphql('query($id: ID!) { game(gameId: $id) { id } }', { id });
+    const refused = await hider.graphql(SUBMIT, { id, commandId: 'no-store', command: { type: 'hide' } });
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('ERR_MALFORMED_COMMAND');
+    expect([answered.headers.get('cache-control'), refused.headers.get('cache-control')]).toEqual(['no-store', 'no-store']);
+  });
+
   it('answers malformed GraphQL requests with a 4xx-class typed error', async () => {
     const parse = await anonymous.graphql('{ games { id ');
     expect(parse.status).toBe(400);

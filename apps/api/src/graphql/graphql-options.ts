@@ -1,3 +1,4 @@
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import type { ApolloDriverConfig } from '@nestjs/apollo';
 import { ApolloDriver } from '@nestjs/apollo';
 import type { AppConfig } from '../config/app-config';
@@ -26,7 +27,9 @@ export function graphqlOptions(config: AppConfig): ApolloDriverConfig {
     formatError: formatGraphqlError,
     parseOptions: { maxTokens: config.graphql.maxTokens },
     validationRules: [operationDepthRule(config.graphql.maxDepth), subscriptionsOverWsOnly],
-    plugins: [queryComplexityPlugin(config.graphql.maxComplexity), httpStatusPlugin()],
+    // Apollo's cache-control plugin would hook every field of every answer (it wraps each field's resolver) only to
+    // conclude `Cache-Control: no-store`, since no type or field has a cache hint: httpStatusPlugin sets that header.
+    plugins: [queryComplexityPlugin(config.graphql.maxComplexity), httpStatusPlugin(), ApolloServerPluginCacheControlDisabled()],
     // Nest would reset every answer that has `data` to HTTP 200, the 429 of a rate-limited request included.
     // The service offers no automatic persisted queries: a client sending one is told so (PERSISTED_QUERY_NOT_SUPPORTED).
     persistedQueries: false,

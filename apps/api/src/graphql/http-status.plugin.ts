@@ -9,12 +9,15 @@ import { ApiError } from '../errors/api-error';
  * - a request refused as a whole (no `data`) answers the status its first error carries in `extensions.status`
  *   (Apollo itself answers some of those, such as a persisted-query refusal, with 200).
  * An answer with `data` and resolver errors stays 200, as GraphQL over HTTP has it.
+ * Every answer is `Cache-Control: no-store` (what Apollo's cache-control plugin concluded when it ran, since nothing in
+ * the schema carries a cache hint; the plugin is disabled for its cost on every field).
  */
 export function httpStatusPlugin(): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
         async willSendResponse({ response, errors }) {
+          if (!response.http.headers.has('cache-control')) response.http.headers.set('cache-control', 'no-store');
           const limited = (errors ?? []).map((error) => unwrapResolverError(error)).find((error) => error instanceof ApiError && error.status === 429);
           if (limited instanceof ApiError) {
             response.http.status = 429;

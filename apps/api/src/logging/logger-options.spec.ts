@@ -1,4 +1,4 @@
-import { loggerOptions, redactUrl } from './logger-options';
+import { isLoggedPath, logSetup, redactUrl } from './logger-options';
 
 describe('logger options', () => {
   it('redacts the access_token of a logged URL and keeps the rest', () => {
@@ -8,7 +8,7 @@ describe('logger options', () => {
   });
 
   it('logs only the method, url, user agent and address of a request, never its token', () => {
-    const options = loggerOptions({ logLevel: 'info' }).pinoHttp as { serializers: { req: (req: unknown) => unknown } };
+    const options = logSetup({ logLevel: 'info' }).params.pinoHttp as { serializers: { req: (req: unknown) => unknown } };
     const logged = options.serializers.req({
       id: 1,
       method: 'POST',
@@ -18,5 +18,10 @@ describe('logger options', () => {
     });
     expect(JSON.stringify(logged)).not.toMatch(/wgs_secret|B3|cookie/);
     expect(logged).toMatchObject({ method: 'POST', url: '/api/games/g/commands', headers: { authorization: '[REDACTED]' } });
+  });
+
+  it('logs the REST API, GraphQL over HTTP and the health checks, as nestjs-pino’s routes did', () => {
+    expect(['/graphql', '/graphql?query=x', '/api/games', '/api', '/health/live', '/health/ready'].every(isLoggedPath)).toBe(true);
+    expect(['/', '/favicon.ico', '/apiary', '/graphql/x', '/health'].some(isLoggedPath)).toBe(false);
   });
 });

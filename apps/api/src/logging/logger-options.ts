@@ -1,5 +1,6 @@
 import type { Params } from 'nestjs-pino';
-import type { DestinationStream } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
+import { pinoHttp, type HttpLogger, type Options as HttpLoggerOptions } from 'pino-http';
 import type { AppConfig } from '../config/app-config';
 
 /**
@@ -11,26 +12,50 @@ export function redactUrl(url: string | undefined): string | undefined {
   return url?.replace(/([?&]access_token=)[^&#]*/gi, '$1[REDACTED]');
 }
 
+/** What a request's log line holds: never a token (the Authorization header and access_token are redacted) nor a hidden fact. */
+const REQUEST_LINE: HttpLoggerOptions = {
+  serializers: {
+    req: (req: { id?: unknown; method?: string; url?: string; headers?: Record<string, unknown>; remoteAddress?: string }) => ({
+      id: req.id,
+      method: req.method,
+      url: redactUrl(req.url),
+      headers: { authorization: req.headers?.['authorization'] !== undefined ? '[REDACTED]' : undefined, 'user-agent': req.headers?.['user-agent'] },
+      remoteAddress: req.remoteAddress,
+    }),
+    res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+  },
+  customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+};
+
+/** The service's logs: nestjs-pino's parameters for the application's own lines, and the request logger. */
+export interface LogSetup {
+  readonly params: Params;
+  /** pino-http on the same logger: a line per request (method, url, status, time), bodies never logged. */
+  readonly requests: HttpLogger;
+}
+
 /**
- * Structured request logs (pino). They never hold a token (the Authorization header and access_token are
- * redacted) nor a hidden fact: bodies, commands, states and views are never logged.
+ * Structured logs (pino). They never hold a token (the Authorization header and access_token are redacted) nor a
+ * hidden fact: bodies, commands, states and views are never logged.
+ *
+ * The request lines are written by pino-http from a Fastify hook (`create-app.ts`), not by nestjs-pino's middleware:
+ * that middleware also runs every request inside an AsyncLocalStorage, which on Node 20 turns on async hooks for every
+ * promise of the process, ≈ 10 % of the API's CPU per command measured in process (README, Performance). The
+ * application's own lines (a failed request, a bot that could not move) are written without the request's fields;
+ * they name what they are about themselves.
  */
-export function loggerOptions(config: Pick<AppConfig, 'logLevel'>, destination?: DestinationStream): Params {
-  const options = {
-    level: config.logLevel,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["sec-websocket-protocol"]'], censor: '[REDACTED]' },
-    serializers: {
-      req: (req: { id?: unknown; method?: string; url?: string; headers?: Record<string, unknown>; remoteAddress?: string }) => ({
-        id: req.id,
-        method: req.method,
-        url: redactUrl(req.url),
-        headers: { authorization: req.headers?.['authorization'] !== undefined ? '[REDACTED]' : undefined, 'user-agent': req.headers?.['user-agent'] },
-        remoteAddress: req.remoteAddress,
-      }),
-      res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
-    },
-    customLogLevel: (_req: unknown, res: { statusCode: number }, error?: Error) =>
-      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+export function logSetup(config: Pick<AppConfig, 'logLevel'>, destination?: DestinationStream): LogSetup {
+  const options = { level: config.logLevel, redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["sec-websocket-protocol"]'], censor: '[REDACTED]' } };
+  const logger: Logger = destination ? pino(options, destination) : pino(options);
+  return {
+    // No route gets nestjs-pino's middleware: it only provides the Nest logger here.
+    params: { pinoHttp: { logger, ...REQUEST_LINE }, forRoutes: [] },
+    requests: pinoHttp({ logger, ...REQUEST_LINE }),
   };
-  return { pinoHttp: destination ? [options, destination] : options } as Params;
+}
+
+/** The requests that get a log line: the REST API, GraphQL over HTTP and the health checks (as nestjs-pino's routes had it). */
+export function isLoggedPath(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  return path === '/graphql' || path === '/api' || path.startsWith('/api/') || path === '/health/live' || path === '/health/ready';
 }

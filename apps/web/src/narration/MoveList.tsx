@@ -103,7 +103,9 @@ export function MoveList({ gameType, viewer, steps, current, onSelect, labelledB
       const rowBox = row.getBoundingClientRect();
       const top = rowBox.top - list.getBoundingClientRect().top - list.clientTop + list.scrollTop;
       if (top >= list.scrollTop && top + rowBox.height <= list.scrollTop + list.clientHeight) return false;
-      list.scrollTop = Math.max(0, top - list.clientHeight / 3);
+      // A third of the way down, or lower if the row is tall (a result), so that its bottom is in view too.
+      const above = Math.max(0, Math.min(list.clientHeight / 3, list.clientHeight - rowBox.height));
+      list.scrollTop = Math.max(0, top - above);
       return true;
     };
     // Measured in the next frame, where the browser lays the page out anyway: reading a box right after the commit

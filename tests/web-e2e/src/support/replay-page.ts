@@ -32,8 +32,11 @@ export async function waitForPerspective(page: Page, perspective: string): Promi
   await allFramesLoaded(page);
 }
 
-/** The current step's row in the move list: whether it is drawn inside the list's scrolled box, and its words. */
-export async function currentRowInView(page: Page): Promise<{ inView: boolean; text: string }> {
+/**
+ * The current step's row in the move list: whether it is drawn inside the list's scrolled box, its words, and (for a
+ * failure's message) where the row and the list were.
+ */
+export async function currentRowInView(page: Page): Promise<{ inView: boolean; text: string; where: string }> {
   // The list scrolls to the row in the frames after the step: wait for it, then report what is there.
   const inView = () => {
     const list = document.querySelector('[role="list"][aria-labelledby="replay-moves"]');
@@ -43,10 +46,26 @@ export async function currentRowInView(page: Page): Promise<{ inView: boolean; t
     const rowBox = row.getBoundingClientRect();
     return rowBox.height > 0 && rowBox.top >= box.top - 1 && rowBox.bottom <= box.bottom + 1;
   };
-  const seen = await page.waitForFunction(inView, null, { timeout: 5_000 }).then(
+  // A busy machine may draw the group seconds after the step.
+  const seen = await page.waitForFunction(inView, null, { timeout: 15_000 }).then(
     () => true,
     () => false,
   );
-  const text = await page.evaluate(() => (document.querySelector('[role="list"][aria-labelledby="replay-moves"] [aria-current="step"]')?.closest('[role="listitem"]') as HTMLElement | null)?.innerText ?? '');
-  return { inView: seen, text };
+  return page.evaluate((inView) => {
+    const list = document.querySelector<HTMLElement>('[role="list"][aria-labelledby="replay-moves"]');
+    const row = list?.querySelector('[aria-current="step"]')?.closest<HTMLElement>('[role="listitem"]');
+    if (!list || !row) return { inView, text: '', where: list ? 'no current row' : 'no move list' };
+    const box = list.getBoundingClientRect();
+    const rowBox = row.getBoundingClientRect();
+    const groups = Array.from(list.children, (group) => Math.round(group.getBoundingClientRect().height)).join(',');
+    const where = `list ${box.top}-${box.bottom} scrollTop ${list.scrollTop}/${list.scrollHeight}; row ${row.dataset['step']} ${rowBox.top}-${rowBox.bottom}; groups ${groups}`;
+    return { inView, text: row.innerText, where };
+  }, seen);
+}
+
+/** Fails, saying where the row and the list were, unless the current step's row is in the move list's view; its words. */
+export async function currentRowWordsInView(page: Page): Promise<string> {
+  const row = await currentRowInView(page);
+  if (!row.inView) throw new Error(`the current step's row is not in view in the move list: ${row.where}`);
+  return row.text;
 }
