@@ -4,6 +4,12 @@
 // Graf Spee, both seats, with the benchmark's documents. No Postgres, no sockets, no client processes: what is left is
 // the JavaScript of the command path (Fastify, Nest, Apollo, graphql-js, the games), and its CPU time varies far less
 // with the machine's load than the end-to-end figures do. Run it on two trees in turn to compare them.
+import './production-env';
+import { createApp } from '@wargames/api/app/create-app';
+import { loadConfig } from '@wargames/api/config/app-config';
+import { InMemoryEventStore } from '@wargames/api/testing/in-memory-event-store';
+import { UNLIMITED_RATES } from '@wargames/api/testing/unlimited-rates';
+import { gameRegistry } from '@wargames/games';
 import { Writable } from 'node:stream';
 import { seededRandom } from './seeded-random';
 
@@ -16,13 +22,6 @@ const SUBMIT = `mutation Submit($gameId: ID!, $commandId: String!, $command: JSO
 
 async function main(): Promise<void> {
   const [clients = '16', commands = '6000', warmup = '3000'] = process.argv.slice(2);
-  // Before the libraries load, as for the API itself (`npm start`): graphql-js, for one, checks types more slowly otherwise.
-  process.env['NODE_ENV'] = 'production';
-  const { createApp } = await import('@wargames/api/app/create-app');
-  const { loadConfig } = await import('@wargames/api/config/app-config');
-  const { InMemoryEventStore } = await import('@wargames/api/testing/in-memory-event-store');
-  const { UNLIMITED_RATES } = await import('@wargames/api/testing/unlimited-rates');
-  const { gameRegistry } = await import('@wargames/games');
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'info', ...UNLIMITED_RATES });
   const nowhere = new Writable({ write: (_chunk, _encoding, callback) => callback() });
   const store = new InMemoryEventStore();
