@@ -66,16 +66,17 @@ async function playWholeGame(server: Server, gameType: string, seed: number, aud
   }
   const british = players['british'];
 
-  // Live: the British by SSE and by graphql-ws; both end with the game.
-  const sse = british ? readSse(`${server.url}/api/games/${gameId}/events`, { token: british.client.token, until: (messages) => messages.some((m) => m.event === 'end'), timeoutMs: 170_000 }) : null;
+  // Live: the British by SSE and by graphql-ws; both end with the game. Both from seq 0, as a client that must miss
+  // nothing subscribes (the SDK passes its last seq): a feed counted by the server only after the first command was
+  // stored (a busy machine) still gets it, from the store, before the live pushes.
+  const sse = british ? readSse(`${server.url}/api/games/${gameId}/events?afterSeq=0`, { token: british.client.token, until: (messages) => messages.some((m) => m.event === 'end'), timeoutMs: 170_000 }) : null;
   const wsMessages: unknown[] = [];
   const ws = british?.client.subscriptions();
   const wsDone = ws
     ? new Promise<void>((resolve, reject) =>
-        ws.subscribe({ query: 'subscription($gameId: ID!) { gameEvents(gameId: $gameId) { gameId seq actor event version } }', variables: { gameId } }, { next: (m) => wsMessages.push(m), error: reject, complete: resolve }),
+        ws.subscribe({ query: 'subscription($gameId: ID!, $afterSeq: Int) { gameEvents(gameId: $gameId, afterSeq: $afterSeq) { gameId seq actor event version } }', variables: { gameId, afterSeq: 0 } }, { next: (m) => wsMessages.push(m), error: reject, complete: resolve }),
       )
     : null;
-  await new Promise((resolve) => setTimeout(resolve, 150));
 
   let steps = 0;
   let refusals = 0;
