@@ -28,6 +28,11 @@ async function pageText(page: Page): Promise<string> {
   });
 }
 
+/** Until the replay draws the step it was opened at (its frame has arrived: `data-step` is set only then), not "Loading the frames…". */
+async function replayDrawn(page: Page): Promise<void> {
+  await page.locator('[data-perspective][data-step]').waitFor({ timeout: WAIT });
+}
+
 async function painted(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -56,9 +61,9 @@ describe('the lobby, a play page and the replay viewer in three languages (scree
       const shots = [
         { name: 'lobby', path: `/${locale}`, ready: () => page.getByRole('heading', { level: 1 }).waitFor({ timeout: WAIT }) },
         { name: 'play-graf-spee', path: `/${locale}/games/${finished.gameId}`, ready: () => page.locator('[data-version]').waitFor({ timeout: WAIT }) },
-        { name: 'replay-graf-spee', path: `/${locale}/games/${finished.gameId}/replay?perspective=omniscient&step=${40}`, ready: () => page.locator('[data-frames]:not([data-frames="0"])').waitFor({ timeout: WAIT }) },
-        { name: 'replay-graf-spee-british', path: `/${locale}/games/${finished.gameId}/replay?perspective=british`, ready: () => page.locator('[data-frames]:not([data-frames="0"])').waitFor({ timeout: WAIT }) },
-        { name: 'replay-arras', path: `/${locale}/games/${arras.gameId}/replay?step=20`, ready: () => page.locator('[data-frames]:not([data-frames="0"])').waitFor({ timeout: WAIT }) },
+        { name: 'replay-graf-spee', path: `/${locale}/games/${finished.gameId}/replay?perspective=omniscient&step=${40}`, ready: () => replayDrawn(page) },
+        { name: 'replay-graf-spee-british', path: `/${locale}/games/${finished.gameId}/replay?perspective=british`, ready: () => replayDrawn(page) },
+        { name: 'replay-arras', path: `/${locale}/games/${arras.gameId}/replay?step=20`, ready: () => replayDrawn(page) },
         { name: 'import', path: `/${locale}/games/import`, ready: () => page.getByRole('heading', { level: 1 }).waitFor({ timeout: WAIT }) },
       ];
       for (const shot of shots) {
@@ -77,7 +82,7 @@ describe('the lobby, a play page and the replay viewer in three languages (scree
       // On a phone: nothing but the map and the move list may scroll sideways.
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(webUrl(`/${locale}/games/${finished.gameId}/replay?perspective=omniscient&step=40`));
-      await page.locator('[data-frames]:not([data-frames="0"])').waitFor({ timeout: WAIT });
+      await replayDrawn(page);
       await painted(page);
       // What a phone shows: the top with the map, then the move list scrolled into view.
       const phone = join(SCREENSHOTS, `${locale}-phone-replay-graf-spee.png`);
