@@ -1,9 +1,10 @@
 import { GraphqlRequestError, type GraphqlHttp } from './graphql-http';
 
-const CREATE_GAME = `mutation Create { createGame(gameType: "graf-spee") { id } }`;
-const CLAIM_SEAT = `mutation Claim($gameId: ID!, $role: String!) { claimSeat(gameId: $gameId, role: $role) { token } }`;
-const LEGAL = `query Legal($gameId: ID!) { legalCommands(gameId: $gameId) { commands version } }`;
-const SUBMIT = `mutation Submit($gameId: ID!, $commandId: String!, $command: JSON!) {
+/** The benchmark's GraphQL documents (also driven in process by inprocess-api.ts). */
+export const CREATE_GAME = `mutation Create { createGame(gameType: "graf-spee") { id } }`;
+export const CLAIM_SEAT = `mutation Claim($gameId: ID!, $role: String!) { claimSeat(gameId: $gameId, role: $role) { token } }`;
+export const LEGAL = `query Legal($gameId: ID!) { legalCommands(gameId: $gameId) { commands version } }`;
+export const SUBMIT = `mutation Submit($gameId: ID!, $commandId: String!, $command: JSON!) {
   submitCommand(gameId: $gameId, commandId: $commandId, command: $command) { version legal view { pending status } }
 }`;
 

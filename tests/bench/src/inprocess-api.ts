@@ -11,14 +11,8 @@ import { InMemoryEventStore } from '@wargames/api/testing/in-memory-event-store'
 import { UNLIMITED_RATES } from '@wargames/api/testing/unlimited-rates';
 import { gameRegistry } from '@wargames/games';
 import { Writable } from 'node:stream';
+import { CLAIM_SEAT as CLAIM, CREATE_GAME as CREATE, LEGAL, SUBMIT } from './graf-spee-player';
 import { seededRandom } from './seeded-random';
-
-const CREATE = `mutation Create { createGame(gameType: "graf-spee") { id } }`;
-const CLAIM = `mutation Claim($gameId: ID!, $role: String!) { claimSeat(gameId: $gameId, role: $role) { token } }`;
-const LEGAL = `query Legal($gameId: ID!) { legalCommands(gameId: $gameId) { commands version } }`;
-const SUBMIT = `mutation Submit($gameId: ID!, $commandId: String!, $command: JSON!) {
-  submitCommand(gameId: $gameId, commandId: $commandId, command: $command) { version legal view { pending status } }
-}`;
 
 async function main(): Promise<void> {
   const [clients = '16', commands = '6000', warmup = '3000'] = process.argv.slice(2);
