@@ -3,12 +3,14 @@
 // with Wilson 95% intervals, game lengths, the score or turn-marker distribution and how games end, and writes an SVG.
 // `--bench` instead plays the strength benchmark: each search bot against random and heuristic, on each side
 // (`--side <role>`, `--opponent random|heuristic` for one of them).
-import { mkdirSync, writeFileSync } from 'node:fs';
+// `--games-log <file>` appends each finished game to a JSON Lines log; `--report-from <file>[,<file>…]` plays nothing
+// and draws the report and chart from such logs (a long run played in pieces, or stopped early).
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { balanceChart, balanceReport, formatReport, MEASURE_NAME, wilsonInterval, type BalanceReport, type GameSummary } from '@wargames/bots';
+import { balanceChart, balanceReport, formatReport, gamesLogLine, MEASURE_NAME, readGamesLog, seedRanges, wilsonInterval, type BalanceReport, type GameSummary } from '@wargames/bots';
 import type { AnyGame } from '@wargames/engine';
 import { gameRegistry } from '@wargames/games';
 
@@ -28,6 +30,8 @@ const { values } = parseArgs({
     german: { type: 'string' },
     british: { type: 'string' },
     allied: { type: 'string' },
+    'games-log': { type: 'string' },
+    'report-from': { type: 'string' },
   },
 });
 
@@ -45,7 +49,14 @@ const options = parsedOptions.value;
 const games = Number(values.games);
 const workers = Math.max(1, Math.min(Number(values.workers), games));
 const firstSeed = Number(values.seed);
-const optionLabel = gameType === 'graf-spee' ? (values['sure-points-per-icon'] ? 'sure points once per icon (variant)' : 'sure points once per game (GS-7.3)') : values.brigade17 ? 'with 17Bde' : 'without 17Bde';
+const gamesLog = values['games-log'] ? resolve(values['games-log']) : undefined;
+
+/** The rule set's name in reports: Graf Spee's icon rule (GS-7.3 or its variant), Arras with or without 17Bde. */
+function optionLabel(type: string, chosen: unknown): string {
+  const flags = chosen as { surePointsPerIcon?: boolean; brigade17?: boolean };
+  if (type === 'graf-spee') return flags.surePointsPerIcon ? 'sure points once per icon (variant)' : 'sure points once per game (GS-7.3)';
+  return flags.brigade17 ? 'with 17Bde' : 'without 17Bde';
+}
 
 /**
  * Plays `games` games with these levels on `workers` threads, drawing a progress bar, or with `onGame`, calling it as
@@ -74,6 +85,7 @@ function simulate(levels: Record<string, string>, label: string, onGame?: (seed:
       });
       worker.on('message', ({ seed, summary }: { seed: number; summary: GameSummary }) => {
         results.push(summary);
+        if (gamesLog) appendFileSync(gamesLog, gamesLogLine({ game: gameType, options, levels, seed, summary }));
         onGame?.(seed, summary, results);
         draw();
       });
@@ -94,14 +106,32 @@ function levelsFromFlags(): Record<string, string> {
 
 async function balance(): Promise<void> {
   const levels = levelsFromFlags();
-  const title = `${definition.title}: ${definition.roles.map((role) => `${role} ${levels[role]}`).join(' vs ')}`;
-  const report = balanceReport(definition.roles, await simulate(levels, `${gameType} ${Object.values(levels).join('/')}`));
-  console.log(formatReport(`${title}, ${optionLabel}`, MEASURE_NAME[gameType] ?? 'measure', report));
-  const svgPath = resolve(values.svg ?? join('tmp', 'simulate', `${gameType}-${Object.values(levels).join('-vs-')}${values['sure-points-per-icon'] ? '-per-icon' : ''}.svg`));
+  writeBalance(gameType, options, levels, await simulate(levels, `${gameType} ${Object.values(levels).join('/')}`), `seeds ${firstSeed}–${firstSeed + games - 1}`);
+}
+
+/** The report and chart of games already played, read from `--report-from` logs. */
+function reportFromLogs(files: readonly string[]): void {
+  const read = readGamesLog(files.map((file) => readFileSync(resolve(file), 'utf8')).join('\n'));
+  if (!read.ok) {
+    console.error(`cannot draw a report from ${files.join(', ')}: ${read.error}`);
+    process.exit(2);
+  }
+  writeBalance(read.game, read.options, read.levels, read.summaries, `seeds ${seedRanges(read.seeds)}, from ${files.join(', ')}`);
+}
+
+function writeBalance(type: string, chosen: unknown, levels: Readonly<Record<string, string>>, summaries: readonly GameSummary[], source: string): void {
+  const played = gameRegistry.get(type);
+  if (!played) throw new Error(`unknown game ${type}`);
+  const title = `${played.title}: ${played.roles.map((role) => `${role} ${levels[role]}`).join(' vs ')}`;
+  const label = optionLabel(type, chosen);
+  const report = balanceReport(played.roles, summaries);
+  console.log(formatReport(`${title}, ${label} (${source})`, MEASURE_NAME[type] ?? 'measure', report));
+  const perIcon = (chosen as { surePointsPerIcon?: boolean }).surePointsPerIcon ? '-per-icon' : '';
+  const svgPath = resolve(values.svg ?? join('tmp', 'simulate', `${type}-${played.roles.map((role) => levels[role]).join('-vs-')}${perIcon}.svg`));
   mkdirSync(dirname(svgPath), { recursive: true });
-  writeFileSync(svgPath, balanceChart(title, MEASURE_NAME[gameType] ?? 'measure', report, optionLabel));
+  writeFileSync(svgPath, balanceChart(title, MEASURE_NAME[type] ?? 'measure', report, label));
   console.log(`  chart: ${svgPath}`);
-  if (values.json) writeFileSync(resolve(values.json), JSON.stringify({ title, levels, options, report }, null, 2));
+  if (values.json) writeFileSync(resolve(values.json), JSON.stringify({ title, levels, options: chosen, report }, null, 2));
 }
 
 /** The issue's strength benchmark: the search bot against random and heuristic, on each side, `games` games each. */
@@ -135,7 +165,7 @@ async function bench(): Promise<void> {
   }
 }
 
-(values.bench ? bench() : balance()).catch((error: unknown) => {
+(values['report-from'] ? Promise.resolve(reportFromLogs(values['report-from'].split(','))) : values.bench ? bench() : balance()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

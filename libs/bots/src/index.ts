@@ -10,5 +10,6 @@ export { grafSpeeSearch, GRAF_SPEE_SEARCH_DEFAULTS, type GrafSpeeSearchSettings 
 export { arrasSearch, ARRAS_SEARCH_DEFAULTS, type ArrasSearchSettings } from './arras/search-bot';
 export * from './simulation/wilson';
 export * from './simulation/game-summary';
+export * from './simulation/games-log';
 export * from './simulation/balance-report';
 export * from './simulation/balance-chart';
