@@ -19,6 +19,13 @@ describe('ApiExceptionFilter and the GraphQL error formatter', () => {
       expect(graphql.body.errors?.[0]?.extensions).toEqual({ code: 'ERR_INTERNAL', rule: 'server', status: 500 });
       expect(graphql.text).not.toMatch(/hiddenAt|stack|connection reset/);
       expect(app.logs.some((line) => line.includes('connection reset'))).toBe(true);
+      // Each fault is logged once, with its request's fields (as its request line has them).
+      const faults = app.logs.map((line) => JSON.parse(line) as { msg?: string; context?: string; req?: { id?: unknown; method?: string; url?: string } }).filter((line) => line.msg === 'request failed' || line.msg === 'resolver failed');
+      expect(faults.map((line) => [line.msg, line.context, line.req?.method, line.req?.url])).toEqual([
+        ['request failed', 'ApiExceptionFilter', 'GET', `/api/games/${game.id}/view`],
+        ['resolver failed', 'GraphQL', 'POST', '/graphql'],
+      ]);
+      expect(faults.every((line) => typeof line.req?.id === 'string')).toBe(true);
     } finally {
       await app.close();
     }

@@ -1,24 +1,38 @@
-import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { Catch, Inject, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { GqlArgumentsHost } from '@nestjs/graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
+import type { IncomingMessage } from 'node:http';
+import { REQUEST_LOG } from '../app/tokens';
+import type { GraphqlContext } from '../graphql/graphql-context';
+import { markLogged } from '../logging/logged-faults';
+import type { RequestLog } from '../logging/request-log';
 import { pathOf, sendApiError } from './send-api-error';
 import { toApiError } from './to-api-error';
 
 /**
  * Answers every REST failure with `{ code, rule, message, status }` and its HTTP status; a bad body sent to
- * /graphql gets a GraphQL-shaped error instead. GraphQL resolver errors are left to the GraphQL error formatter.
- * Fastify's own refusals of a body (too large, not JSON, of another type) come here too, through Nest's error handler.
+ * /graphql gets a GraphQL-shaped error instead. GraphQL resolver errors are answered by the GraphQL error formatter;
+ * a server fault in a resolver is logged here, where its request is known. A fault's line carries the request's
+ * fields (id, method, url), as its request line does.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
 
+  constructor(@Inject(REQUEST_LOG) private readonly requests: RequestLog) {}
+
   catch(exception: unknown, host: ArgumentsHost): unknown {
+    if (host.getType<string>() === 'graphql') {
+      this.logResolverFault(exception, host);
+      return exception;
+    }
     if (host.getType<string>() !== 'http') return exception;
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const path = pathOf(request.url);
     const { error, internal } = toApiError(exception);
-    if (internal) this.logger.error({ err: exception, method: request.method, path }, 'request failed');
+    if (internal) this.requests.loggerFor(request.raw).error({ context: 'ApiExceptionFilter', err: exception, method: request.method, path }, 'request failed');
     // A stream that fails after its first bytes can only be cut short.
     if (reply.sent || reply.raw.headersSent) {
       if (!reply.raw.writableEnded) reply.raw.end();
@@ -26,5 +40,14 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     sendApiError(reply, path, error);
     return undefined;
+  }
+
+  /** What the GraphQL formatter would log as "resolver failed", logged with the request's fields when over HTTP. */
+  private logResolverFault(exception: unknown, host: ArgumentsHost): void {
+    if (exception instanceof GraphQLError || !toApiError(exception).internal) return;
+    const raw = (GqlArgumentsHost.create(host).getContext<GraphqlContext | undefined>()?.req as { raw?: IncomingMessage } | undefined)?.raw;
+    if (!raw) return;
+    this.requests.loggerFor(raw).error({ context: 'GraphQL', err: exception }, 'resolver failed');
+    markLogged(exception);
   }
 }

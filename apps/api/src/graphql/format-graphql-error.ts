@@ -4,6 +4,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ApiError } from '../errors/api-error';
 import { isGraphqlErrorCode } from '../errors/graphql-error-codes';
 import { toApiError } from '../errors/to-api-error';
+import { wasLogged } from '../logging/logged-faults';
 
 /** Errors that the service raises about a whole request (not from a resolver). */
 const SERVICE_REQUEST_CODES = new Set(['ERR_QUERY_TOO_COMPLEX']);
@@ -28,7 +29,8 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
     return { ...formatted, extensions: { code: typeof code === 'string' ? code : 'BAD_USER_INPUT', rule: 'query', status: 400 } };
   }
   const { error: apiError, internal } = toApiError(original);
-  if (internal) logger.error({ err: original }, 'resolver failed');
+  // A resolver's fault was logged with its request's fields by ApiExceptionFilter; anything else is logged here.
+  if (internal && !wasLogged(original)) logger.error({ err: original }, 'resolver failed');
   return {
     message: apiError.message,
     ...(formatted.locations ? { locations: formatted.locations } : {}),
