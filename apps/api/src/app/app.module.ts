@@ -38,7 +38,7 @@ import { RecordsController } from '../rest/records.controller';
 import { ApiThrottlerGuard, throttlerOptions } from '../throttling/api-throttler.guard';
 import { CommandRateLimiter } from '../throttling/command-rate-limiter';
 import { SubscriptionLimiter } from '../throttling/subscription-limiter';
-import { APP_CONFIG, DICE_SOURCE, EVENT_STORE, GAME_REGISTRY, REQUEST_LOG } from './tokens';
+import { APP_CONFIG, DICE_SOURCE, EVENT_STORE, GAME_REGISTRY } from './tokens';
 
 export interface AppDependencies {
   readonly config: AppConfig;
@@ -68,7 +68,6 @@ export class AppModule implements NestModule {
         { provide: EVENT_STORE, useValue: store },
         { provide: GAME_REGISTRY, useValue: registry },
         { provide: DICE_SOURCE, useValue: diceForConfig(config) },
-        { provide: REQUEST_LOG, useValue: logs.requests },
         GameLoader,
         GameTypeCatalog,
         GameLobby,

@@ -33,7 +33,7 @@ export async function createApp(dependencies: AppDependencies): Promise<NestFast
     if (isLoggedPath(request.url)) {
       // The line's id is Fastify's request id ("req-1"…), as it was when middie handed the request to the middleware.
       (request.raw as { id?: unknown }).id = request.id;
-      logs.requests.start(request.raw, reply.raw);
+      logs.requests(request.raw, reply.raw);
     }
     done();
   });

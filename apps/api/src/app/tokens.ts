@@ -3,4 +3,3 @@ export const EVENT_STORE = Symbol('EventStore');
 export const GAME_REGISTRY = Symbol('GameRegistry');
 export const DICE_SOURCE = Symbol('DiceSource');
 export const APP_CONFIG = Symbol('AppConfig');
-export const REQUEST_LOG = Symbol('RequestLog');

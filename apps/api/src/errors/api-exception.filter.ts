@@ -1,12 +1,11 @@
-import { Catch, Inject, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { GqlArgumentsHost } from '@nestjs/graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { IncomingMessage } from 'node:http';
-import { REQUEST_LOG } from '../app/tokens';
 import type { GraphqlContext } from '../graphql/graphql-context';
 import { markLogged } from '../logging/logged-faults';
-import type { RequestLog } from '../logging/request-log';
+import { requestLogger } from '../logging/logger-options';
 import { pathOf, sendApiError } from './send-api-error';
 import { toApiError } from './to-api-error';
 
@@ -20,8 +19,6 @@ import { toApiError } from './to-api-error';
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
 
-  constructor(@Inject(REQUEST_LOG) private readonly requests: RequestLog) {}
-
   catch(exception: unknown, host: ArgumentsHost): unknown {
     if (host.getType<string>() === 'graphql') {
       this.logResolverFault(exception, host);
@@ -32,7 +29,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const path = pathOf(request.url);
     const { error, internal } = toApiError(exception);
-    if (internal) this.requests.loggerFor(request.raw).error({ context: 'ApiExceptionFilter', err: exception, method: request.method, path }, 'request failed');
+    if (internal) {
+      const logger = requestLogger(request.raw);
+      if (logger) logger.error({ context: 'ApiExceptionFilter', err: exception, method: request.method, path }, 'request failed');
+      else this.logger.error({ err: exception, method: request.method, path }, 'request failed');
+    }
     // A stream that fails after its first bytes can only be cut short.
     if (reply.sent || reply.raw.headersSent) {
       if (!reply.raw.writableEnded) reply.raw.end();
@@ -46,8 +47,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private logResolverFault(exception: unknown, host: ArgumentsHost): void {
     if (exception instanceof GraphQLError || !toApiError(exception).internal) return;
     const raw = (GqlArgumentsHost.create(host).getContext<GraphqlContext | undefined>()?.req as { raw?: IncomingMessage } | undefined)?.raw;
-    if (!raw) return;
-    this.requests.loggerFor(raw).error({ context: 'GraphQL', err: exception }, 'resolver failed');
+    const logger = raw && requestLogger(raw);
+    if (!logger) return;
+    logger.error({ context: 'GraphQL', err: exception }, 'resolver failed');
     markLogged(exception);
   }
 }

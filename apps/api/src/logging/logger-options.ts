@@ -1,8 +1,8 @@
 import type { Params } from 'nestjs-pino';
 import { pino, type DestinationStream, type Logger } from 'pino';
-import type { Options as HttpLoggerOptions } from 'pino-http';
+import { pinoHttp, type HttpLogger, type Options as HttpLoggerOptions } from 'pino-http';
+import type { IncomingMessage } from 'node:http';
 import type { AppConfig } from '../config/app-config';
-import { RequestLog, type RequestFields } from './request-log';
 
 /**
  * A URL as logged: the value of an `access_token` query parameter is replaced, and a GraphQL GET's whole query string
@@ -14,9 +14,9 @@ export function redactUrl(url: string | undefined): string | undefined {
 }
 
 /** What a request's log line holds: never a token (the Authorization header and access_token are redacted) nor a hidden fact. */
-const REQUEST_LINE = {
+const REQUEST_LINE: HttpLoggerOptions = {
   serializers: {
-    req: (req: RequestFields) => ({
+    req: (req: { id?: unknown; method?: string; url?: string; headers?: Record<string, unknown>; remoteAddress?: string }) => ({
       id: req.id,
       method: req.method,
       url: redactUrl(req.url),
@@ -25,38 +25,33 @@ const REQUEST_LINE = {
     }),
     res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
   },
-} satisfies HttpLoggerOptions;
-
-const lineLevel = (statusCode: number, error: unknown): 'info' | 'warn' | 'error' => (error || statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info');
+  customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+};
 
 /** The service's logs: nestjs-pino's parameters for the application's own lines, and the request logger. */
 export interface LogSetup {
   readonly params: Params;
-  /** A line per request on the same logger (method, url, status, time), bodies never logged; the request's own logger. */
-  readonly requests: RequestLog;
+  /** pino-http on the same logger: a line per request (method, url, status, time), bodies never logged. */
+  readonly requests: HttpLogger;
 }
 
 /**
  * Structured logs (pino). They never hold a token (the Authorization header and access_token are redacted) nor a
  * hidden fact: bodies, commands, states and views are never logged.
  *
- * The request lines are written from a Fastify hook (`create-app.ts`, `RequestLog`), not by nestjs-pino's middleware:
+ * The request lines are written by pino-http from a Fastify hook (`create-app.ts`), not by nestjs-pino's middleware:
  * that middleware also runs every request inside an AsyncLocalStorage, which on Node 20 turns on async hooks for every
  * promise of the process, ≈ 10 % of the API's CPU per command measured in process (README, Performance). The
- * application's lines about a request (a server fault) carry the request's fields through `RequestLog.loggerFor`;
- * its other lines (a bot that could not move) name what they are about themselves.
+ * application's lines about a request (a server fault) are written with pino-http's logger of that request
+ * (`requestLogger`), so they carry its fields; its other lines (a bot that could not move) name what they are about.
  */
 export function logSetup(config: Pick<AppConfig, 'logLevel'>, destination?: DestinationStream): LogSetup {
   const options = { level: config.logLevel, redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["sec-websocket-protocol"]'], censor: '[REDACTED]' } };
-  const stream = destination ?? pino.destination();
-  const logger: Logger = pino(options, stream);
-  // The request lines hold only what REQUEST_LINE's serializers put there (the Authorization header already replaced,
-  // no cookie): the redaction, which copies the request's fields on every line, is left to the other lines.
-  const lines: Logger = pino({ level: config.logLevel }, stream);
+  const logger: Logger = destination ? pino(options, destination) : pino(options);
   return {
     // No route gets nestjs-pino's middleware: it only provides the Nest logger here.
     params: { pinoHttp: { logger, ...REQUEST_LINE }, forRoutes: [] },
-    requests: new RequestLog(logger, { lines, serializeRequest: REQUEST_LINE.serializers.req, serializeResponse: REQUEST_LINE.serializers.res, level: lineLevel }),
+    requests: pinoHttp({ logger, ...REQUEST_LINE }),
   };
 }
 
@@ -64,4 +59,14 @@ export function logSetup(config: Pick<AppConfig, 'logLevel'>, destination?: Dest
 export function isLoggedPath(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
   return path === '/graphql' || path === '/api' || path.startsWith('/api/') || path === '/health/live' || path === '/health/ready';
+}
+
+/**
+ * The logger pino-http made for this request (its lines carry the request's id, method and url, redacted as the
+ * request line is), or undefined when the request got no request line (`isLoggedPath`). It is read from `allLogs`,
+ * not `log`: @fastify/middie has already set `log` to Fastify's own (silent) logger, which pino-http leaves in place.
+ */
+export function requestLogger(request: IncomingMessage): Logger | undefined {
+  const loggers = (request as { allLogs?: readonly Logger[] }).allLogs;
+  return loggers?.[loggers.length - 1];
 }
