@@ -1,6 +1,6 @@
 import { grafSpee } from '@wargames/games';
 import { kindTwin, speeTwin } from '@wargames/graf-spee/spec-twins';
-import type { GrafSpeeState } from '@wargames/graf-spee';
+import type { Command, GrafSpeeState } from '@wargames/graf-spee';
 import { randomPosition } from '../random-position';
 import { rngFor } from '../seeds';
 import type { Bot } from '../bot';
@@ -85,5 +85,28 @@ describe('Graf Spee search: decisions', () => {
       expect(keys).toContain(commandKey(usual));
     }
     expect(searched).toBeGreaterThan(10);
+  });
+
+  it('considers up to speeMoves of the Spee’s moves (GS-4.2) and up to the candidate count of anything else', () => {
+    let speeDecisions = 0;
+    let britishDecisions = 0;
+    for (const { seat } of positions(80)) {
+      const belief = SpeeBelief.from(seat.history);
+      const wide = candidatesOf(seat, belief, 2, 10);
+      const narrow = candidatesOf(seat, belief, 2);
+      if (!wide || !narrow) continue;
+      const moves = (found: Command[]) => found.filter((command) => command.type === 'move-spee').length;
+      if (seat.legal.some((command) => command.type === 'move-spee')) {
+        const ends = new Set(seat.legal.filter((command) => command.type === 'move-spee').map(commandKey)).size;
+        expect(moves(wide)).toBe(Math.min(10, ends));
+        expect(moves(narrow)).toBe(Math.min(2, ends));
+        speeDecisions++;
+      } else if (seat.role === 'british') {
+        expect(wide).toEqual(narrow);
+        britishDecisions++;
+      }
+    }
+    expect(speeDecisions).toBeGreaterThan(3);
+    expect(britishDecisions).toBeGreaterThan(3);
   });
 });
