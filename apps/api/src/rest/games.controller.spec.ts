@@ -1,6 +1,7 @@
 import { ApiClient, openSse, readSse } from '../testing/api-client';
 import type { InMemoryEventStore } from '../testing/in-memory-event-store';
 import { startTestApp, type TestApp } from '../testing/start-test-app';
+import { pollUntil } from '../testing/poll-until';
 
 describe('REST API (hide-and-seek test game, in-memory store)', () => {
   let app: TestApp;
@@ -146,10 +147,7 @@ describe('REST API (hide-and-seek test game, in-memory store)', () => {
     const { id, seeker } = await seatedGame(1);
     const store = app.store as InMemoryEventStore;
     const before = store.listenerCount;
-    const settle = async (condition: () => boolean) => {
-      // A busy machine may take seconds; the expectations below then say what is wrong.
-      for (const deadline = Date.now() + 30_000; Date.now() < deadline && !condition(); ) await new Promise((resolve) => setTimeout(resolve, 20));
-    };
+    const settle = (condition: () => boolean) => pollUntil(condition, 30_000, 20);
     const stream = openSse(`${app.url}/api/games/${id}/events`, { token: seeker.token, timeoutMs: 5000 });
     await settle(() => store.listenerCount > before);
     expect(store.listenerCount).toBe(before + 1);

@@ -6,6 +6,7 @@ import { ApiClient } from '../testing/api-client';
 import { hideAndSeek } from '../testing/hide-and-seek-game';
 import { InMemoryEventStore } from '../testing/in-memory-event-store';
 import { GracefulShutdown } from './graceful-shutdown';
+import { pollUntil } from '../testing/poll-until';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -43,7 +44,7 @@ describe('graceful shutdown (SIGTERM)', () => {
       // A readiness check that is still waiting for the database when the shutdown begins.
       store.ping = () => sleep(1_000);
       const inFlight = client.get('/health/ready');
-      for (const deadline = Date.now() + 30_000; Date.now() < deadline && graceful.requestsInFlight === 0; ) await sleep(10);
+      await pollUntil(() => graceful.requestsInFlight > 0);
       expect(graceful.requestsInFlight).toBe(1);
       const stopped = graceful.run();
 

@@ -2,6 +2,7 @@ import { ApiClient, openSse } from '../testing/api-client';
 import { startTestApp, type TestApp } from '../testing/start-test-app';
 import { SubscriptionLimiter } from './subscription-limiter';
 import { addressTracker } from './trackers';
+import { pollUntil } from '../testing/poll-until';
 
 async function seatedGame(client: ApiClient) {
   const id = (await client.post('/api/games', { gameType: 'hide-and-seek', options: { rounds: 5 } })).body.id as string;
@@ -67,7 +68,7 @@ describe('live feeds open at once (graphql-ws subscriptions and SSE streams)', (
     const limiter = app.app.get(SubscriptionLimiter);
     const feedsOpen = () => limiter.openFrom(addressTracker({ ip: '127.0.0.1' }));
     const feedsReach = async (count: number) => {
-      for (const deadline = Date.now() + 30_000; Date.now() < deadline && feedsOpen() !== count; ) await new Promise((resolve) => setTimeout(resolve, 10));
+      await pollUntil(() => feedsOpen() === count);
       expect(feedsOpen()).toBe(count);
     };
     const streams = [openSse(`${app.url}/api/games/${id}/events`, { token: seeker.token, timeoutMs: 120_000 }), openSse(`${app.url}/api/games/${id}/events`, { token: seeker.token, timeoutMs: 120_000 })];
