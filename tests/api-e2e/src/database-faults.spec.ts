@@ -3,6 +3,7 @@ import { UNLIMITED_RATES } from '@wargames/api/testing/unlimited-rates';
 import { createTestDatabase, describeWithPostgres, type TestDatabase } from '@wargames/event-store/testing';
 import { Client } from 'pg';
 import { startApiProcess, type ApiProcess } from '@wargames/api/testing/api-process';
+import { pollUntil } from '@wargames/api/testing/poll-until';
 import { seededChoice } from './support/seeded-choice';
 
 const CLIENTS = 8;
@@ -124,8 +125,7 @@ describeWithPostgres('the API while Postgres terminates its connections (pg_term
     }
     faultsOver = true;
     // Recovery without a restart: every client gets commands through again.
-    const deadline = Date.now() + 60_000;
-    while (acknowledgedAfterFaults.some((n) => n < 3) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    await pollUntil(() => acknowledgedAfterFaults.every((n) => n >= 3), 60_000, 100);
     stop = true;
     await Promise.all(clients);
 
