@@ -67,17 +67,11 @@ export function readGamesLog(text: string): GamesLogResult {
 /** The seeds as ranges, `1–65, 101–129`, for a report's heading. */
 export function seedRanges(seeds: readonly number[]): string {
   const sorted = [...seeds].sort((a, b) => a - b);
-  const ranges: string[] = [];
-  let start = sorted[0];
-  let end = start;
-  for (const seed of sorted.slice(1)) {
-    if (end !== undefined && seed === end + 1) {
-      end = seed;
-      continue;
-    }
-    ranges.push(start === end ? `${start}` : `${start}–${end}`);
-    start = end = seed;
+  const ranges: [number, number][] = [];
+  for (const seed of sorted) {
+    const last = ranges[ranges.length - 1];
+    if (last && seed === last[1] + 1) last[1] = seed;
+    else ranges.push([seed, seed]);
   }
-  if (start !== undefined) ranges.push(start === end ? `${start}` : `${start}–${end}`);
-  return ranges.join(', ');
+  return ranges.map(([start, end]) => (start === end ? `${start}` : `${start}–${end}`)).join(', ');
 }
