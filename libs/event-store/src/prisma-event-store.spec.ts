@@ -316,6 +316,75 @@ describe.each(testBackends())('PrismaEventStore on %s', (_name, open) => {
     });
   });
 
+  describe('group commit (the appends of one turn in one statement)', () => {
+    it('answers each append of a turn as if it had been sent alone, in the order sent for each game', async () => {
+      const [a, b] = [await newGame(), await newGame()];
+      const firstOfB = appendOf(b, 0, 2, 'b-first');
+      await store().append(appendOf(a, 0, 1, 'a-first'));
+      // One turn: a fresh append to each game, a stale one and a later one to game a, a retry and an unknown game.
+      const settled = await Promise.allSettled([
+        store().append(appendOf(b, 0, 2, 'b-first')),
+        store().append(appendOf(a, 1, 1, 'a-second')),
+        store().append(appendOf(a, 1, 1, 'a-stale')),
+        store().append(appendOf(a, 2, 2, 'a-third')),
+        store().append(firstOfB),
+        store().append({ ...appendOf('no-such-game', 0), outcome: { winner: 'british' } }),
+        store().append({ ...appendOf(b, 2, 1, 'b-last'), outcome: { winner: 'german' } }),
+      ]);
+      const [bFirst, aSecond, aStale, aThird, bRetry, unknown, bLast] = settled;
+      expect(bFirst).toMatchObject({ status: 'fulfilled', value: { duplicate: false } });
+      expect(aSecond).toMatchObject({ status: 'fulfilled', value: { duplicate: false, events: [{ seq: 2, commandId: 'a-second' }] } });
+      expect(aStale).toMatchObject({ status: 'rejected', reason: expect.any(ConcurrencyError) });
+      expect(aThird).toMatchObject({ status: 'fulfilled', value: { events: [{ seq: 3 }, { seq: 4 }] } });
+      expect(bRetry).toEqual({ status: 'fulfilled', value: { events: (bFirst as PromiseFulfilledResult<AppendResult>).value.events, duplicate: true } });
+      expect(unknown).toMatchObject({ status: 'rejected', reason: expect.any(GameNotFoundError) });
+      expect(bLast).toMatchObject({ status: 'fulfilled', value: { events: [{ seq: 3, commandId: 'b-last' }] } });
+
+      expect((await store().readStream(a)).map((e) => [e.seq, e.commandId])).toEqual([
+        [1, 'a-first'],
+        [2, 'a-second'],
+        [3, 'a-third'],
+        [4, 'a-third'],
+      ]);
+      expect((await store().readStream(b)).map((e) => [e.seq, e.commandId])).toEqual([
+        [1, 'b-first'],
+        [2, 'b-first'],
+        [3, 'b-last'],
+      ]);
+      expect(await store().getGame(a)).toMatchObject({ version: 4, status: 'active' });
+      expect(await store().getGame(b)).toMatchObject({ version: 3, status: 'ended', outcome: { winner: 'german' } });
+      const positions = [...(await store().readStream(a)), ...(await store().readStream(b))].map((e) => BigInt(e.position));
+      expect(new Set(positions).size).toBe(positions.length);
+    });
+
+    it('stores the rest of a turn when one append clashes with a foreign writer (the batch is sent again one by one)', async () => {
+      const [clashing, fine] = [await newGame(), await newGame()];
+      await backend.sql(`INSERT INTO events (game_id, seq, type, payload) VALUES ($1, 1, 'Foreign', '{}')`, [clashing]);
+      const [clash, stored] = await Promise.allSettled([store().append(appendOf(clashing, 0)), store().append(appendOf(fine, 0, 2))]);
+      expect(clash).toMatchObject({ status: 'rejected', reason: expect.any(ConcurrencyError) });
+      expect(stored).toMatchObject({ status: 'fulfilled', value: { events: [{ seq: 1 }, { seq: 2 }] } });
+      expect((await store().readStream(clashing)).map((e) => e.type)).toEqual(['Foreign']);
+      expect((await store().getGame(fine))?.version).toBe(2);
+    });
+
+    it('notifies each game of a turn once, with its newest version', async () => {
+      const [a, b] = [await newGame(), await newGame()];
+      const seen: StreamNotification[] = [];
+      const unsubscribe = store().subscribe((notification) => {
+        if (notification.gameId === a || notification.gameId === b) seen.push(notification);
+      });
+      try {
+        await Promise.all([store().append(appendOf(a, 0, 2)), store().append(appendOf(b, 0)), store().append(appendOf(a, 2))]);
+        for (let waited = 0; seen.length < 2 && waited < 5_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(seen.filter((n) => n.gameId === a)).toEqual([{ gameId: a, version: 3 }]);
+        expect(seen.filter((n) => n.gameId === b)).toEqual([{ gameId: b, version: 1 }]);
+      } finally {
+        unsubscribe();
+      }
+    });
+  });
+
   describe('append-only in the database', () => {
     let gameId: string;
     beforeAll(async () => {

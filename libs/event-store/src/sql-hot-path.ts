@@ -1,6 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 import type { Json } from '@wargames/engine';
+import { AppendBatcher } from './append-batcher';
+import type { AppendOutcome } from './append-outcome';
 import type { AppendRequest, Seat, StoredEvent, StoredGame } from './event-store';
 
 /**
@@ -41,28 +43,16 @@ interface EventRow {
   created_at: Date;
 }
 
-interface AppendRow {
-  out_status: 'appended' | 'duplicate' | 'conflict' | 'not-found' | 'event';
-  out_seq: number | null;
-  out_position: string | number | bigint | null;
-  out_type: string | null;
-  out_payload: Json | null;
-  out_actor: string | null;
-  out_command_id: string | null;
-  out_created_at: Date | null;
-}
-
-export type AppendOutcome =
-  | { readonly kind: 'appended' | 'duplicate'; readonly events: StoredEvent[] }
-  | { readonly kind: 'conflict'; readonly version: number }
-  | { readonly kind: 'not-found' };
-
 /**
  * The statements of the hot path (every request reads a header or a seat; every command appends), in plain SQL on
  * the driver: Prisma's query engine cost more than the database work here. Cold paths stay on Prisma.
  */
 export class SqlHotPath {
-  constructor(private readonly query: SqlQuery) {}
+  private readonly appends: AppendBatcher;
+
+  constructor(private readonly query: SqlQuery) {
+    this.appends = new AppendBatcher(query);
+  }
 
   async getGame(id: string): Promise<StoredGame | null> {
     const rows = await this.query<GameRow>('wargames_get_game', 'SELECT id, game_type, options, version, status, outcome, imported, created_at, updated_at FROM games WHERE id = $1', [id]);
@@ -90,59 +80,12 @@ export class SqlHotPath {
     return rows.map((row) => toStoredEvent(row, gameId));
   }
 
-  /** The whole append in one round trip (the wargames_append function of the migrations). */
-  async append(request: AppendRequest): Promise<AppendOutcome> {
-    const { gameId, expectedVersion, actor, commandId, events } = request;
-    const rows = await this.query<AppendRow>('wargames_append', 'SELECT * FROM wargames_append($1, $2, $3, $4, $5::jsonb, $6::jsonb)', [
-      gameId,
-      expectedVersion,
-      actor,
-      commandId,
-      JSON.stringify(events.map((event) => ({ type: event.type, payload: event.payload }))),
-      request.outcome === undefined ? null : JSON.stringify(request.outcome),
-    ]);
-    const [head, ...eventRows] = rows;
-    switch (head?.out_status) {
-      case 'not-found':
-        return { kind: 'not-found' };
-      case 'conflict':
-        return { kind: 'conflict', version: head.out_seq ?? 0 };
-      case 'duplicate':
-        return {
-          kind: 'duplicate',
-          events: eventRows.map((row) => ({
-            gameId,
-            seq: row.out_seq as number,
-            position: String(row.out_position),
-            type: row.out_type as string,
-            payload: row.out_payload as Json,
-            actor: row.out_actor,
-            commandId: row.out_command_id,
-            createdAt: row.out_created_at as Date,
-          })),
-        };
-      case 'appended': {
-        // The database answers what it chose (seq, position, time); the rest is what was sent.
-        const stored = eventRows
-          .map((row) => ({ row, event: events[(row.out_seq as number) - expectedVersion - 1] }))
-          .sort((a, b) => (a.row.out_seq as number) - (b.row.out_seq as number));
-        return {
-          kind: 'appended',
-          events: stored.map(({ row, event }) => ({
-            gameId,
-            seq: row.out_seq as number,
-            position: String(row.out_position),
-            type: event?.type as string,
-            payload: event?.payload ?? null,
-            actor,
-            commandId,
-            createdAt: row.out_created_at as Date,
-          })),
-        };
-      }
-      default:
-        throw new Error(`wargames_append answered ${head?.out_status ?? 'nothing'}`);
-    }
+  /**
+   * The whole append in one round trip (the wargames_append function of the migrations), sent together with the
+   * other appends of this turn of the event loop (AppendBatcher).
+   */
+  append(request: AppendRequest): Promise<AppendOutcome> {
+    return this.appends.append(request);
   }
 
   async ping(): Promise<void> {

@@ -1,0 +1,156 @@
+import { AppendBatcher, MAX_APPENDS_PER_BATCH } from './append-batcher';
+import type { AppendRow } from './append-outcome';
+import type { AppendRequest } from './event-store';
+import type { SqlQuery } from './sql-hot-path';
+
+interface Call {
+  readonly name: string;
+  readonly params: readonly unknown[];
+}
+
+const request = (gameId: string, expectedVersion = 0, extra: Partial<AppendRequest> = {}): AppendRequest => ({
+  gameId,
+  expectedVersion,
+  actor: 'british',
+  commandId: `${gameId}-${expectedVersion}`,
+  events: [{ type: 'Moved', payload: { to: gameId } }],
+  ...extra,
+});
+
+const at = new Date('2026-12-02T09:00:00Z');
+const head = (status: AppendRow['out_status'], seq: number | null): AppendRow => ({
+  out_status: status,
+  out_seq: seq,
+  out_position: null,
+  out_type: null,
+  out_payload: null,
+  out_actor: null,
+  out_command_id: null,
+  out_created_at: null,
+});
+const eventRow = (seq: number, position: number): AppendRow => ({ ...head('event', seq), out_position: String(position), out_created_at: at });
+
+/** Answers each append of a batch as the database would if it stored every one (versions from `version`). */
+function appendingDatabase(calls: Call[], failWith?: (name: string) => unknown): SqlQuery {
+  return async <Row extends object>(name: string, _text: string, params: readonly unknown[]) => {
+    calls.push({ name, params });
+    const failure = failWith?.(name);
+    if (failure) throw failure;
+    if (name === 'wargames_append') {
+      const version = params[1] as number;
+      return [head('appended', version + 1), eventRow(version + 1, 100 + calls.length)] as unknown as Row[];
+    }
+    const appends = JSON.parse(params[0] as string) as { expectedVersion: number }[];
+    // Answered in another order than sent, as the function does (it locks games in the order of their ids).
+    return appends
+      .map((append, index) => [head('appended', append.expectedVersion + 1), eventRow(append.expectedVersion + 1, 200 + index)].map((row) => ({ ...row, out_index: index })))
+      .reverse()
+      .flat() as unknown as Row[];
+  };
+}
+
+describe('AppendBatcher (group commit)', () => {
+  it('sends a lone append as plain wargames_append, with its events and outcome as JSON', async () => {
+    const calls: Call[] = [];
+    const batcher = new AppendBatcher(appendingDatabase(calls));
+    const outcome = await batcher.append(request('a', 3, { outcome: { winner: 'german' } }));
+    expect(calls).toEqual([
+      { name: 'wargames_append', params: ['a', 3, 'british', 'a-3', JSON.stringify([{ type: 'Moved', payload: { to: 'a' } }]), JSON.stringify({ winner: 'german' })] },
+    ]);
+    expect(outcome).toEqual({
+      kind: 'appended',
+      events: [{ gameId: 'a', seq: 4, position: '101', type: 'Moved', payload: { to: 'a' }, actor: 'british', commandId: 'a-3', createdAt: at }],
+    });
+  });
+
+  it('sends the appends of one turn in one wargames_append_batch statement and answers each its own rows', async () => {
+    const calls: Call[] = [];
+    const batcher = new AppendBatcher(appendingDatabase(calls));
+    const outcomes = await Promise.all([batcher.append(request('a', 0)), batcher.append(request('b', 5, { outcome: null })), batcher.append(request('c', 9))]);
+    expect(calls.map((call) => call.name)).toEqual(['wargames_append_batch']);
+    expect(JSON.parse(calls[0]?.params[0] as string)).toEqual([
+      { gameId: 'a', expectedVersion: 0, actor: 'british', commandId: 'a-0', events: [{ type: 'Moved', payload: { to: 'a' } }] },
+      // A null outcome is sent as JSON null; an absent one is left out (SQL NULL: the game goes on).
+      { gameId: 'b', expectedVersion: 5, actor: 'british', commandId: 'b-5', events: [{ type: 'Moved', payload: { to: 'b' } }], outcome: null },
+      { gameId: 'c', expectedVersion: 9, actor: 'british', commandId: 'c-9', events: [{ type: 'Moved', payload: { to: 'c' } }] },
+    ]);
+    expect(outcomes.map((outcome) => (outcome.kind === 'appended' ? outcome.events.map((e) => [e.gameId, e.seq, e.position]) : outcome))).toEqual([
+      [['a', 1, '200']],
+      [['b', 6, '201']],
+      [['c', 10, '202']],
+    ]);
+  });
+
+  it('starts a new batch on the next turn', async () => {
+    const calls: Call[] = [];
+    const batcher = new AppendBatcher(appendingDatabase(calls));
+    await Promise.all([batcher.append(request('a')), batcher.append(request('b'))]);
+    await batcher.append(request('c'));
+    expect(calls.map((call) => call.name)).toEqual(['wargames_append_batch', 'wargames_append']);
+  });
+
+  it(`splits a turn of more than ${MAX_APPENDS_PER_BATCH} appends into several statements`, async () => {
+    const calls: Call[] = [];
+    const batcher = new AppendBatcher(appendingDatabase(calls));
+    const count = MAX_APPENDS_PER_BATCH * 2 + 1;
+    const outcomes = await Promise.all(Array.from({ length: count }, (_, i) => batcher.append(request(`g${i}`, i))));
+    expect(calls.map((call) => call.name)).toEqual(['wargames_append_batch', 'wargames_append_batch', 'wargames_append']);
+    expect(calls.map((call) => (call.name === 'wargames_append' ? 1 : (JSON.parse(call.params[0] as string) as unknown[]).length))).toEqual([
+      MAX_APPENDS_PER_BATCH,
+      MAX_APPENDS_PER_BATCH,
+      1,
+    ]);
+    outcomes.forEach((outcome, i) => expect(outcome.kind === 'appended' && outcome.events[0]?.seq).toBe(i + 1));
+  });
+
+  it('answers conflicts, unknown games and duplicates of a batch as wargames_append does', async () => {
+    const rows = [
+      { ...head('conflict', 7), out_index: 0 },
+      { ...head('not-found', null), out_index: 1 },
+      { ...head('duplicate', 4), out_index: 2 },
+      { ...eventRow(2, 50), out_type: 'Moved', out_payload: { first: true }, out_actor: 'german', out_command_id: 'first', out_index: 2 },
+    ];
+    const batcher = new AppendBatcher(async <Row extends object>() => rows as unknown as Row[]);
+    const outcomes = await Promise.all([batcher.append(request('a', 3)), batcher.append(request('b')), batcher.append(request('c', 1))]);
+    expect(outcomes).toEqual([
+      { kind: 'conflict', version: 7 },
+      { kind: 'not-found' },
+      {
+        kind: 'duplicate',
+        events: [{ gameId: 'c', seq: 2, position: '50', type: 'Moved', payload: { first: true }, actor: 'german', commandId: 'first', createdAt: at }],
+      },
+    ]);
+  });
+
+  it('sends each append again on its own when the batch statement fails (it was rolled back whole)', async () => {
+    const calls: Call[] = [];
+    const clash = Object.assign(new Error('duplicate key value violates unique constraint "events_pkey"'), { code: '23505' });
+    const batcher = new AppendBatcher(
+      appendingDatabase(calls, (name) => {
+        if (name === 'wargames_append_batch') return clash;
+        // The one append that clashes still clashes alone; the other is stored.
+        return name === 'wargames_append' && calls[calls.length - 1]?.params[0] === 'b' ? clash : undefined;
+      }),
+    );
+    const settled = await Promise.allSettled([batcher.append(request('a')), batcher.append(request('b'))]);
+    expect(calls.map((call) => [call.name, call.name === 'wargames_append' ? call.params[0] : 'a, b'])).toEqual([
+      ['wargames_append_batch', 'a, b'],
+      ['wargames_append', 'a'],
+      ['wargames_append', 'b'],
+    ]);
+    expect(settled[0]).toMatchObject({ status: 'fulfilled', value: { kind: 'appended' } });
+    expect(settled[1]).toEqual({ status: 'rejected', reason: clash });
+  });
+
+  it('reports a lost connection to every append of the batch and sends nothing again (it may have committed)', async () => {
+    const calls: Call[] = [];
+    const lost = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    const batcher = new AppendBatcher(appendingDatabase(calls, () => lost));
+    const settled = await Promise.allSettled([batcher.append(request('a')), batcher.append(request('b'))]);
+    expect(settled).toEqual([
+      { status: 'rejected', reason: lost },
+      { status: 'rejected', reason: lost },
+    ]);
+    expect(calls.map((call) => call.name)).toEqual(['wargames_append_batch']);
+  });
+});
