@@ -316,7 +316,30 @@ describe.each(testBackends())('PrismaEventStore on %s', (_name, open) => {
     });
   });
 
-  describe('group commit (the appends of one turn in one statement)', () => {
+  describe('one statement per turn of the event loop (appends: group commit; stream reads)', () => {
+    it('reads the streams of one turn together, each as if read alone', async () => {
+      const [a, b, c] = [await newGame(), await newGame(), await newGame()];
+      await store().append(appendOf(a, 0, 3, 'a-three'));
+      await store().append(appendOf(b, 0, 1, 'b-one'));
+      const [afterOne, nothingNewer, empty, whole, page] = await Promise.all([
+        store().readStream(a, 1),
+        store().readStream(b, 1),
+        store().readStream(c),
+        store().readStream(a),
+        store().readStream(a, 0, 2),
+      ]);
+      expect(afterOne.map((e) => [e.gameId, e.seq, e.commandId])).toEqual([
+        [a, 2, 'a-three'],
+        [a, 3, 'a-three'],
+      ]);
+      expect(nothingNewer).toEqual([]);
+      expect(empty).toEqual([]);
+      expect(whole.map((e) => e.seq)).toEqual([1, 2, 3]);
+      expect(whole.slice(1)).toEqual(afterOne);
+      expect(page).toEqual(whole.slice(0, 2));
+      expect(whole[0]).toEqual({ gameId: a, seq: 1, position: expect.any(String), type: 'Moved', payload: { step: 1 }, actor: 'british', commandId: 'a-three', createdAt: expect.any(Date) });
+    });
+
     it('answers each append of a turn as if it had been sent alone, in the order sent for each game', async () => {
       const [a, b] = [await newGame(), await newGame()];
       const firstOfB = appendOf(b, 0, 2, 'b-first');

@@ -3,7 +3,9 @@ import type { Pool } from 'pg';
 import type { Json } from '@wargames/engine';
 import { AppendBatcher } from './append-batcher';
 import type { AppendOutcome } from './append-outcome';
+import { EVENT_COLUMNS, toStoredEvent, type EventRow } from './event-row';
 import type { AppendRequest, Seat, StoredEvent, StoredGame } from './event-store';
+import { StreamReadBatcher } from './stream-read-batcher';
 
 /**
  * One parameterised statement on either backend. On Postgres the statement is prepared once per pooled connection
@@ -32,16 +34,6 @@ interface GameRow {
   updated_at: Date;
 }
 
-interface EventRow {
-  game_id: string;
-  seq: number;
-  position: string | number | bigint;
-  type: string;
-  payload: Json;
-  actor: string | null;
-  command_id: string | null;
-  created_at: Date;
-}
 
 /**
  * The statements of the hot path (every request reads a header or a seat; every command appends), in plain SQL on
@@ -49,9 +41,11 @@ interface EventRow {
  */
 export class SqlHotPath {
   private readonly appends: AppendBatcher;
+  private readonly reads: StreamReadBatcher;
 
   constructor(private readonly query: SqlQuery) {
     this.appends = new AppendBatcher(query);
+    this.reads = new StreamReadBatcher(query);
   }
 
   async getGame(id: string): Promise<StoredGame | null> {
@@ -70,13 +64,17 @@ export class SqlHotPath {
     return row && row.game_id === gameId ? { gameId: row.game_id, role: row.role, claimedAt: row.claimed_at } : null;
   }
 
+  /**
+   * The rows of a stream after `afterSeq`. Without a limit (the API's caches catching up, on every read request) the
+   * read goes with the other reads of this turn of the event loop (StreamReadBatcher).
+   */
   async readStream(gameId: string, afterSeq: number, limit: number | undefined): Promise<StoredEvent[]> {
-    const columns = 'SELECT game_id, seq, position, type, payload, actor, command_id, created_at FROM events WHERE game_id = $1 AND seq > $2 ORDER BY seq';
-    const rows =
-      limit === undefined
-        ? await this.query<EventRow>('wargames_read_stream', columns, [gameId, afterSeq])
-        : await this.query<EventRow>('wargames_read_stream_page', `${columns} LIMIT $3`, [gameId, afterSeq, limit]);
-    // Every row shares the one game id string (memory: streams stay cached in the API).
+    if (limit === undefined) return this.reads.read(gameId, afterSeq);
+    const rows = await this.query<EventRow>(
+      'wargames_read_stream_page',
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE game_id = $1 AND seq > $2 ORDER BY seq LIMIT $3`,
+      [gameId, afterSeq, limit],
+    );
     return rows.map((row) => toStoredEvent(row, gameId));
   }
 
@@ -107,15 +105,3 @@ function toStoredGame(row: GameRow): StoredGame {
   };
 }
 
-function toStoredEvent(row: EventRow, gameId: string): StoredEvent {
-  return {
-    gameId,
-    seq: row.seq,
-    position: String(row.position),
-    type: row.type,
-    payload: row.payload,
-    actor: row.actor,
-    commandId: row.command_id,
-    createdAt: row.created_at,
-  };
-}

@@ -1,0 +1,68 @@
+import { isConnectionLoss } from './store-unavailable-error';
+
+/** How a kind of statement is sent for one item, and for several in one statement (answers in the items' order). */
+export interface TurnBatchStatements<Item, Answer> {
+  one(item: Item): Promise<Answer>;
+  many(items: readonly Item[]): Promise<Answer[]>;
+}
+
+interface Waiting<Item, Answer> {
+  readonly item: Item;
+  readonly resolve: (answer: Answer) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/**
+ * Sends what is asked for in one turn of the event loop to the database together, in one statement: one round trip
+ * (and for appends one commit) instead of one each. Under load a turn holds several requests; a request alone waits
+ * for nothing but the end of its turn and goes as the plain statement. Each is answered as if sent on its own:
+ *
+ * - a lost connection is reported to every request of the statement (a write may have committed before it went; its
+ *   caller retries under the same command id, a read is retried by the store);
+ * - any other error rolled the statement back whole, so each request is sent again on its own, to get the answer or
+ *   the error that is its own.
+ */
+export class TurnBatcher<Item, Answer> {
+  private waiting: Waiting<Item, Answer>[] = [];
+
+  constructor(
+    private readonly statements: TurnBatchStatements<Item, Answer>,
+    private readonly maxPerStatement: number,
+  ) {}
+
+  submit(item: Item): Promise<Answer> {
+    return new Promise<Answer>((resolve, reject) => {
+      if (this.waiting.length === 0) setImmediate(() => this.sendWaiting());
+      this.waiting.push({ item, resolve, reject });
+    });
+  }
+
+  private sendWaiting(): void {
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (let start = 0; start < waiting.length; start += this.maxPerStatement) {
+      const batch = waiting.slice(start, start + this.maxPerStatement);
+      void (batch.length === 1 ? this.sendOne(batch[0] as Waiting<Item, Answer>) : this.sendMany(batch));
+    }
+  }
+
+  private async sendOne({ item, resolve, reject }: Waiting<Item, Answer>): Promise<void> {
+    try {
+      resolve(await this.statements.one(item));
+    } catch (error) {
+      reject(error);
+    }
+  }
+
+  private async sendMany(batch: readonly Waiting<Item, Answer>[]): Promise<void> {
+    let answers: Answer[];
+    try {
+      answers = await this.statements.many(batch.map((waiting) => waiting.item));
+    } catch (error) {
+      if (isConnectionLoss(error)) for (const waiting of batch) waiting.reject(error);
+      else await Promise.all(batch.map((waiting) => this.sendOne(waiting)));
+      return;
+    }
+    batch.forEach((waiting, index) => waiting.resolve(answers[index] as Answer));
+  }
+}
