@@ -34,7 +34,6 @@ interface GameRow {
   updated_at: Date;
 }
 
-
 /**
  * The statements of the hot path (every request reads a header or a seat; every command appends), in plain SQL on
  * the driver: Prisma's query engine cost more than the database work here. Cold paths stay on Prisma.
@@ -104,4 +103,3 @@ function toStoredGame(row: GameRow): StoredGame {
     updatedAt: row.updated_at,
   };
 }
-
