@@ -2,14 +2,15 @@
 // A/B runs of the API under load, alternating variants back to back (the machine is shared and its load drifts).
 // A variant is space-separated words: `dist` runs the built API, `KEY=value` sets an environment variable, anything
 // else is a Node flag (`--max-semi-space-size=32`). Besides commands/s and p99 it prints the API's CPU milliseconds
-// per command, which depends far less on the machine's load than the throughput does. AB_WARMUP_SECONDS (default 2)
-// sets the unmeasured run before each measured one: on a busy machine a longer one keeps the JIT's own compiling out of
-// the CPU per command.
+// per command, which depends far less on the machine's load than the throughput does, and Postgres's (its processes on
+// this machine). AB_WARMUP_SECONDS (default 2) sets the unmeasured run before each measured one: on a busy machine a
+// longer one keeps the JIT's own compiling out of the CPU per command.
 import { loadavg } from 'node:os';
 import { createTestDatabase } from '@wargames/event-store/testing';
 import { startApi } from './api-server';
 import { databaseUrlFor, parseVariant } from './api-variant';
 import { runLoad } from './load-run';
+import { postgresCpuSeconds } from './postgres-cpu';
 
 async function main(): Promise<void> {
   const [clients = '16', seconds = '8', rounds = '2', ...labels] = process.argv.slice(2);
@@ -23,12 +24,14 @@ async function main(): Promise<void> {
           // A short unmeasured run first: the JIT and the caches settle.
           await runLoad([api.url], Number(clients), Number(process.env['AB_WARMUP_SECONDS'] ?? 2), 0);
           const cpuBefore = api.cpuTimes();
+          const postgresBefore = postgresCpuSeconds();
           const result = await runLoad([api.url], Number(clients), Number(seconds), 0);
           const cpuAfter = api.cpuTimes();
+          const postgresAfter = postgresCpuSeconds();
           const commands = result.commandsPerSecond * result.seconds;
           const perCommand = (seconds: number) => ((seconds * 1000) / commands).toFixed(2);
           console.log(
-            `round ${round}  ${variant.label.padEnd(40)} ${clients} clients ${result.commandsPerSecond.toFixed(0).padStart(5)} commands/s  p99 ${result.latency.p99.toFixed(1).padStart(6)} ms  API CPU per command ${perCommand(cpuAfter.user - cpuBefore.user)} ms user + ${perCommand(cpuAfter.system - cpuBefore.system)} ms system  RSS ${api.rssMb().toFixed(0)} MB  games created ${result.gamesCreated} (p50 ${result.creation.p50.toFixed(0)} ms)  load ${loadavg()[0]?.toFixed(2)}`,
+            `round ${round}  ${variant.label.padEnd(40)} ${clients} clients ${result.commandsPerSecond.toFixed(0).padStart(5)} commands/s  p99 ${result.latency.p99.toFixed(1).padStart(6)} ms  API CPU per command ${perCommand(cpuAfter.user - cpuBefore.user)} ms user + ${perCommand(cpuAfter.system - cpuBefore.system)} ms system  Postgres CPU per command ${perCommand(postgresAfter - postgresBefore)} ms  RSS ${api.rssMb().toFixed(0)} MB  games created ${result.gamesCreated} (p50 ${result.creation.p50.toFixed(0)} ms)  load ${loadavg()[0]?.toFixed(2)}`,
           );
         } finally {
           await api.stop();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { cpuTimesOf } from './api-server';
+import { postgresCpuSeconds } from './postgres-cpu';
 
 /** Where the machine's CPU went during a run, in cores' worth (1.0 = one core busy throughout). */
 export interface CpuShares {
@@ -10,6 +11,8 @@ export interface CpuShares {
   readonly api: number;
   /** This benchmark process (the clients). */
   readonly client: number;
+  /** The machine's Postgres server (NaN when it does not run here or /proc is missing). */
+  readonly postgres: number;
   readonly cores: number;
 }
 
@@ -18,6 +21,7 @@ interface Snapshot {
   readonly machineBusy: number;
   readonly api: number;
   readonly client: number;
+  readonly postgres: number;
 }
 
 /** Busy CPU seconds of the whole machine since boot (the first line of /proc/stat, in ticks of 1/100 s); NaN without /proc. */
@@ -38,7 +42,7 @@ function snapshot(apiPids: readonly number[]): Snapshot {
     const times = cpuTimesOf(pid);
     return sum + times.user + times.system;
   }, 0);
-  return { at: performance.now(), machineBusy: machineBusySeconds(), api, client: (usage.user + usage.system) / 1e6 };
+  return { at: performance.now(), machineBusy: machineBusySeconds(), api, client: (usage.user + usage.system) / 1e6, postgres: postgresCpuSeconds() };
 }
 
 /** Measures the CPU shares of whatever `work` does, with the API processes `apiPids`. */
@@ -53,12 +57,14 @@ export async function withCpuShares<T>(apiPids: readonly number[], work: () => P
       machine: (after.machineBusy - before.machineBusy) / seconds,
       api: (after.api - before.api) / seconds,
       client: (after.client - before.client) / seconds,
+      postgres: (after.postgres - before.postgres) / seconds,
       cores: cpus().length,
     },
   };
 }
 
-/** "CPU: machine 1.98/2 cores, API 0.91, clients 0.42" */
+/** "CPU: machine 1.98/2 cores, API 0.91, Postgres 0.52, clients 0.42" (Postgres left out when it is not on this machine). */
 export function describeShares(shares: CpuShares): string {
-  return `CPU: machine ${shares.machine.toFixed(2)}/${shares.cores} cores, API ${shares.api.toFixed(2)}, clients ${shares.client.toFixed(2)}`;
+  const postgres = Number.isFinite(shares.postgres) ? `, Postgres ${shares.postgres.toFixed(2)}` : '';
+  return `CPU: machine ${shares.machine.toFixed(2)}/${shares.cores} cores, API ${shares.api.toFixed(2)}${postgres}, clients ${shares.client.toFixed(2)}`;
 }

@@ -49,9 +49,10 @@ function loadRow(label: string, result: LoadResult, extra = ''): string {
   return `  ${label.padEnd(12)} ${count(result.commandsPerSecond).padStart(7)} commands/s   p50 ${ms(latency.p50).padStart(8)}   p95 ${ms(latency.p95).padStart(8)}   p99 ${ms(latency.p99).padStart(8)}${extra}${creationsOf(result)}   (load ${load()})${errorsOf(result)}`;
 }
 
-/** The API's CPU per command (its CPU seconds over the commands answered) and where the machine's CPU went. */
+/** The API's and Postgres's CPU per command (their CPU seconds over the commands answered) and where the machine's CPU went. */
 function cpuExtra(result: LoadResult, shares: CpuShares): string {
-  return `   API CPU ${ms((shares.api * 1000) / result.commandsPerSecond)}/command   ${describeShares(shares)}`;
+  const postgres = Number.isFinite(shares.postgres) ? `   Postgres CPU ${ms((shares.postgres * 1000) / result.commandsPerSecond)}/command` : '';
+  return `   API CPU ${ms((shares.api * 1000) / result.commandsPerSecond)}/command${postgres}   ${describeShares(shares)}`;
 }
 
 function verdict(ok: boolean): string {
