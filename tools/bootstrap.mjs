@@ -85,6 +85,8 @@ function test() {
     // The web app and its browser tests have their own compiler options (JSX, DOM, Next's types).
     ['typecheck web', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json']],
     ['typecheck web-e2e', 'npx', ['tsc', '-p', 'tests/web-e2e/tsconfig.json']],
+    // What `npm start` checks before it starts the API (tools/start.mjs), so that a clean clone's `npm start` cannot fail on it.
+    ['typecheck api (npm start)', 'npx', ['tsc', '-p', 'apps/api/tsconfig.typecheck.json']],
     ['lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--parallel=2', '--outputStyle=static']],
     ['test', 'npx', ['nx', 'run-many', '-t', 'test', '--parallel=2', '--outputStyle=static', '--', '--ci']],
   ];

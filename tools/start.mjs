@@ -40,7 +40,7 @@ function step(title, command, args, options = {}) {
   }
 }
 
-if (!skipBuild) step('building the API (type check of the API and the libraries it uses)', 'npx', ['tsc', '-p', join(api, 'tsconfig.runtime.json'), '--noEmit']);
+if (!skipBuild) step('building the API (type check of the API and the libraries it uses)', 'npx', ['tsc', '-p', join(api, 'tsconfig.typecheck.json')]);
 const webBuilt = () => existsSync(join(web, '.next', 'BUILD_ID'));
 let startWeb = withWeb;
 if (withWeb && !skipBuild) {
