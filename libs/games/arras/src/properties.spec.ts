@@ -129,6 +129,13 @@ describe('legal commands are all accepted (fast-check)', () => {
   });
 });
 
+/** Seeds (and the 17th Brigade option) whose random games hold two stacks at once at some point (AR-7.2). */
+const TWO_STACK_GAMES: [number, boolean][] = [
+  [1, false],
+  [4, false],
+  [6, true],
+];
+
 describe('AR-7.2 stacking in random games (fast-check)', () => {
   it('AR-7.2 legal never leads to a position where end-phase is refused forever: each stack has a legal move off it, and moving off stack after stack, end-phase is accepted', () => {
     const seen = { stacked: 0, twoStacks: 0, chains: 0 };
@@ -162,7 +169,9 @@ describe('AR-7.2 stacking in random games (fast-check)', () => {
           expect(arras.decide(at, { type: 'end-phase' }, at.side, seededDice(seed)).ok).toBe(true);
         });
       }),
-      { numRuns: 40 },
+      // Random games reach two stacks at once in about one game in five, so 40 random runs alone missed them now and
+      // then (the count below failed a CI run): these seeds always play such a game, and the random runs come on top.
+      { numRuns: 40, examples: TWO_STACK_GAMES },
     );
     expect(seen.stacked).toBeGreaterThan(50);
     expect(seen.twoStacks).toBeGreaterThan(0);
