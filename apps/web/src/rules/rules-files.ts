@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
  * The rules files (shared/rules/*.md) live in the steering repository beside the clone, not in it. Tests look for them
  * in WARGAMES_RULES_DIR, else in a `shared/rules` folder next to any folder above this one.
  */
-export function findRulesDir(start: string = __dirname): string | null {
+export function findSharedRulesDir(start: string = __dirname): string | null {
   const configured = process.env['WARGAMES_RULES_DIR'];
   if (configured) return existsSync(join(configured, 'graf-spee.md')) ? configured : null;
   for (let dir = start; ; dir = dirname(dir)) {
@@ -14,6 +14,12 @@ export function findRulesDir(start: string = __dirname): string | null {
     if (dirname(dir) === dir) return null;
   }
 }
+
+/**
+ * The copy of the rules files committed with the project (docs/rules), so that a clone anywhere checks its rules pages
+ * against them; where shared/rules is found, a test keeps the copy equal to it.
+ */
+export const COMMITTED_RULES_DIR = join(__dirname, '..', '..', '..', '..', 'docs', 'rules');
 
 const RULE_ID = /\b(?:GS|AR)-\d+(?:\.\d+)?\b/g;
 
