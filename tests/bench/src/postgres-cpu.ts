@@ -1,28 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-
-/** The fields of /proc/PID/stat that say whose CPU it is and how much it used, in seconds. */
-export interface ProcessCpu {
-  readonly command: string;
-  /** The process's own user + system time. */
-  readonly own: number;
-  /** The user + system time of its children that have exited and been waited for. */
-  readonly reapedChildren: number;
-}
-
-const TICKS_PER_SECOND = 100;
-
-/** One /proc/PID/stat line; null when it is not one. The command name (field 2) may hold spaces and parentheses. */
-export function parseProcStat(stat: string): ProcessCpu | null {
-  const open = stat.indexOf('(');
-  const close = stat.lastIndexOf(')');
-  if (open < 0 || close < open) return null;
-  // Fields 3 onwards follow the closing parenthesis: utime, stime, cutime and cstime are fields 14 to 17.
-  const fields = stat.slice(close + 2).trim().split(/\s+/).map(Number);
-  const times = fields.slice(11, 15);
-  if (times.length < 4 || times.some((value) => !Number.isFinite(value))) return null;
-  const [utime = 0, stime = 0, cutime = 0, cstime = 0] = times;
-  return { command: stat.slice(open + 1, close), own: (utime + stime) / TICKS_PER_SECOND, reapedChildren: (cutime + cstime) / TICKS_PER_SECOND };
-}
+import { parseProcStat } from '@wargames/api/testing/proc-stat';
 
 /**
  * CPU seconds used so far by the machine's Postgres server: every process named `postgres` (the postmaster, its
@@ -36,7 +13,7 @@ export function postgresCpuSeconds(readStats: () => Iterable<string> = procStats
     const cpu = parseProcStat(stat);
     if (!cpu || !cpu.command.startsWith('postgres')) continue;
     found = true;
-    seconds += cpu.own + cpu.reapedChildren;
+    seconds += cpu.user + cpu.system + cpu.reapedChildren;
   }
   return found ? seconds : Number.NaN;
 }

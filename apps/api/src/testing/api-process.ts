@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseProcStat } from './proc-stat';
 
 const workspaceRoot = join(__dirname, '..', '..', '..', '..');
 const devEntry = join(workspaceRoot, 'apps', 'api', 'src', 'main.ts');
@@ -115,14 +116,13 @@ export interface CpuTimes {
   readonly system: number;
 }
 
-/** User and system CPU seconds of a process (fields 14 and 15 of /proc/PID/stat, in ticks of 1/100 s); NaN without /proc. */
+/** User and system CPU seconds of a process (from /proc/PID/stat); NaN without /proc. */
 export function cpuTimesOf(pid: number): CpuTimes {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
+    const stat = parseProcStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    if (stat) return { user: stat.user, system: stat.system };
   } catch {
-    return { user: Number.NaN, system: Number.NaN };
+    // No /proc, or the process has ended.
   }
+  return { user: Number.NaN, system: Number.NaN };
 }
