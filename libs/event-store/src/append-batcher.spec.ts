@@ -79,9 +79,29 @@ describe('AppendBatcher (group commit)', () => {
     ]);
   });
 
-
-
-
+  it('sends one statement at a time: the appends asked for while one runs go together in the next', async () => {
+    const calls: Call[] = [];
+    const database = appendingDatabase(calls);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const slowFirst: SqlQuery = async <Row extends object>(name: string, text: string, params: readonly unknown[]) => {
+      const rows = await database<Row>(name, text, params);
+      if (calls.length === 1) await released;
+      return rows;
+    };
+    const batcher = new AppendBatcher(slowFirst);
+    const first = batcher.append(request('a', 0));
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = [batcher.append(request('b', 1))];
+    await new Promise((resolve) => setImmediate(resolve));
+    later.push(batcher.append(request('c', 2)));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls.map((call) => call.name)).toEqual(['wargames_append']);
+    release();
+    await Promise.all([first, ...later]);
+    expect(calls.map((call) => call.name)).toEqual(['wargames_append', 'wargames_append_batch']);
+    expect((JSON.parse(calls[1]?.params[0] as string) as { gameId: string }[]).map((append) => append.gameId)).toEqual(['b', 'c']);
+  });
 
   it('answers conflicts, unknown games and duplicates of a batch as wargames_append does', async () => {
     const rows = [
@@ -101,8 +121,4 @@ describe('AppendBatcher (group commit)', () => {
       },
     ]);
   });
-
-
-
-
 });

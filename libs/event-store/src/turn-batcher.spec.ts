@@ -91,4 +91,80 @@ describe('TurnBatcher', () => {
     ]);
     expect(sent).toHaveLength(1);
   });
+
+  describe('with at most one statement in flight', () => {
+    /** Statements that finish only when the test says so, in the order they were sent. */
+    function heldStatements(sent: Sent[], fail: (statement: Sent) => unknown = () => undefined) {
+      const finishers: (() => void)[] = [];
+      const held = <T>(statement: Sent, answer: () => T) =>
+        new Promise<T>((resolve, reject) => {
+          sent.push(statement);
+          finishers.push(() => {
+            const failure = fail(statement);
+            if (failure) reject(failure);
+            else resolve(answer());
+          });
+        });
+      const statements: TurnBatchStatements<number, number> = {
+        one: (item) => held({ statement: 'one', items: [item] }, () => item * item),
+        many: (items) => held({ statement: 'many', items: [...items] }, () => items.map((item) => item * item)),
+      };
+      const finishNext = async () => {
+        finishers.shift()?.();
+        await new Promise((resolve) => setImmediate(resolve));
+      };
+      return { statements, finishNext };
+    }
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+    it('holds what arrives while a statement runs and sends it together when that one finishes', async () => {
+      const sent: Sent[] = [];
+      const { statements, finishNext } = heldStatements(sent);
+      const batcher = new TurnBatcher(statements, 8, 1);
+      const answers = [batcher.submit(1)];
+      await nextTurn();
+      answers.push(batcher.submit(2));
+      await nextTurn();
+      answers.push(batcher.submit(3), batcher.submit(4));
+      await nextTurn();
+      expect(sent).toEqual([{ statement: 'one', items: [1] }]);
+      await finishNext();
+      expect(sent).toEqual([
+        { statement: 'one', items: [1] },
+        { statement: 'many', items: [2, 3, 4] },
+      ]);
+      await finishNext();
+      expect(await Promise.all(answers)).toEqual([1, 4, 9, 16]);
+    });
+
+    it('frees its place when a statement fails, and the requests held meanwhile still go', async () => {
+      const sent: Sent[] = [];
+      const lost = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+      const { statements, finishNext } = heldStatements(sent, (statement) => (statement.items[0] === 1 ? lost : undefined));
+      const batcher = new TurnBatcher(statements, 8, 1);
+      const first = batcher.submit(1);
+      await nextTurn();
+      const second = batcher.submit(2);
+      await nextTurn();
+      await finishNext();
+      await expect(first).rejects.toBe(lost);
+      expect(sent.map((statement) => statement.items)).toEqual([[1], [2]]);
+      await finishNext();
+      expect(await second).toBe(4);
+    });
+
+    it('still splits what waited into statements of at most the limit, one after the other', async () => {
+      const sent: Sent[] = [];
+      const { statements, finishNext } = heldStatements(sent);
+      const batcher = new TurnBatcher(statements, 2, 1);
+      const answers = [0, 1, 2, 3, 4].map((item) => batcher.submit(item));
+      await nextTurn();
+      for (let statement = 0; statement < 3; statement += 1) {
+        expect(sent).toHaveLength(statement + 1);
+        await finishNext();
+      }
+      expect(sent.map((statement) => statement.items)).toEqual([[0, 1], [2, 3], [4]]);
+      expect(await Promise.all(answers)).toEqual([0, 1, 4, 9, 16]);
+    });
+  });
 });

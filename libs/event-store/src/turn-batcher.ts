@@ -21,28 +21,42 @@ interface Waiting<Item, Answer> {
  *   caller retries under the same command id, a read is retried by the store);
  * - any other error rolled the statement back whole, so each request is sent again on its own, to get the answer or
  *   the error that is its own.
+ *
+ * With `maxInFlight`, at most that many statements run at once: what is asked for meanwhile waits for one of them to
+ * finish and then goes in the next statement, so the busier the database, the more each statement carries.
  */
 export class TurnBatcher<Item, Answer> {
   private waiting: Waiting<Item, Answer>[] = [];
+  private sendScheduled = false;
+  private inFlight = 0;
 
   constructor(
     private readonly statements: TurnBatchStatements<Item, Answer>,
     private readonly maxPerStatement: number,
+    private readonly maxInFlight = Infinity,
   ) {}
 
   submit(item: Item): Promise<Answer> {
     return new Promise<Answer>((resolve, reject) => {
-      if (this.waiting.length === 0) setImmediate(() => this.sendWaiting());
       this.waiting.push({ item, resolve, reject });
+      if (this.sendScheduled) return;
+      this.sendScheduled = true;
+      setImmediate(() => {
+        this.sendScheduled = false;
+        this.sendWaiting();
+      });
     });
   }
 
   private sendWaiting(): void {
-    const waiting = this.waiting;
-    this.waiting = [];
-    for (let start = 0; start < waiting.length; start += this.maxPerStatement) {
-      const batch = waiting.slice(start, start + this.maxPerStatement);
-      void (batch.length === 1 ? this.sendOne(batch[0] as Waiting<Item, Answer>) : this.sendMany(batch));
+    while (this.waiting.length > 0 && this.inFlight < this.maxInFlight) {
+      const batch = this.waiting.splice(0, this.maxPerStatement);
+      this.inFlight += 1;
+      // sendOne and sendMany settle every request themselves and never reject.
+      void (batch.length === 1 ? this.sendOne(batch[0] as Waiting<Item, Answer>) : this.sendMany(batch)).finally(() => {
+        this.inFlight -= 1;
+        this.sendWaiting();
+      });
     }
   }
 
