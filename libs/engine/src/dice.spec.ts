@@ -7,6 +7,24 @@ describe('dice sources', () => {
     expect([...faces].sort()).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
+  it('crypto dice draw from the platform generator in blocks, and stay uniform across the blocks', () => {
+    const draw = jest.spyOn(globalThis.crypto, 'getRandomValues');
+    try {
+      const counts = [0, 0, 0, 0, 0, 0];
+      for (let roll = 0; roll < 6000; roll++) {
+        const face = cryptoDice.int(6);
+        counts[face] = (counts[face] ?? 0) + 1;
+      }
+      // 6,000 dice of 256-word blocks: 24 draws (one more if a block was partly used before), not 6,000.
+      expect(draw.mock.calls.length).toBeGreaterThanOrEqual(23);
+      expect(draw.mock.calls.length).toBeLessThanOrEqual(25);
+      // Each face 1,000 times expected; ±200 is beyond 6 standard deviations (σ ≈ 29).
+      for (const count of counts) expect(Math.abs(count - 1000)).toBeLessThan(200);
+    } finally {
+      draw.mockRestore();
+    }
+  });
+
   it('seeded dice are reproducible and in range for any bound', () => {
     fc.assert(
       fc.property(fc.integer(), fc.integer({ min: 1, max: 1000 }), (seed, bound) => {
