@@ -25,6 +25,32 @@ function squares(sent: Sent[], fail: (statement: Sent) => unknown = () => undefi
   };
 }
 
+/** Statements that finish only when the test says so, in the order they were sent. */
+function heldStatements(sent: Sent[], fail: (statement: Sent) => unknown = () => undefined) {
+  const finishers: (() => void)[] = [];
+  const held = <T>(statement: Sent, answer: () => T) =>
+    new Promise<T>((resolve, reject) => {
+      sent.push(statement);
+      finishers.push(() => {
+        const failure = fail(statement);
+        if (failure) reject(failure);
+        else resolve(answer());
+      });
+    });
+  const statements: TurnBatchStatements<number, number> = {
+    one: (item) => held({ statement: 'one', items: [item] }, () => item * item),
+    many: (items) => held({ statement: 'many', items: [...items] }, () => items.map((item) => item * item)),
+  };
+  const finishNow = () => finishers.shift()?.();
+  const finishNext = async () => {
+    finishNow();
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  return { statements, finishNow, finishNext };
+}
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 describe('TurnBatcher', () => {
   it('sends a request alone as the plain statement', async () => {
     const sent: Sent[] = [];
@@ -92,30 +118,23 @@ describe('TurnBatcher', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('keeps a turn together when a statement finishes during it', async () => {
+    const sent: Sent[] = [];
+    const { statements, finishNow, finishNext } = heldStatements(sent);
+    const batcher = new TurnBatcher(statements, 8);
+    const answers = [batcher.submit(1)];
+    await nextTurn();
+    answers.push(batcher.submit(2));
+    finishNow();
+    for (let hop = 0; hop < 10; hop++) await Promise.resolve();
+    answers.push(batcher.submit(3));
+    await nextTurn();
+    expect(sent.map((statement) => statement.items)).toEqual([[1], [2, 3]]);
+    await finishNext();
+    expect(await Promise.all(answers)).toEqual([1, 4, 9]);
+  });
+
   describe('with at most one statement in flight', () => {
-    /** Statements that finish only when the test says so, in the order they were sent. */
-    function heldStatements(sent: Sent[], fail: (statement: Sent) => unknown = () => undefined) {
-      const finishers: (() => void)[] = [];
-      const held = <T>(statement: Sent, answer: () => T) =>
-        new Promise<T>((resolve, reject) => {
-          sent.push(statement);
-          finishers.push(() => {
-            const failure = fail(statement);
-            if (failure) reject(failure);
-            else resolve(answer());
-          });
-        });
-      const statements: TurnBatchStatements<number, number> = {
-        one: (item) => held({ statement: 'one', items: [item] }, () => item * item),
-        many: (items) => held({ statement: 'many', items: [...items] }, () => items.map((item) => item * item)),
-      };
-      const finishNext = async () => {
-        finishers.shift()?.();
-        await new Promise((resolve) => setImmediate(resolve));
-      };
-      return { statements, finishNext };
-    }
-    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
     it('holds what arrives while a statement runs and sends it together when that one finishes', async () => {
       const sent: Sent[] = [];

@@ -55,7 +55,9 @@ export class TurnBatcher<Item, Answer> {
       // sendOne and sendMany settle every request themselves and never reject.
       void (batch.length === 1 ? this.sendOne(batch[0] as Waiting<Item, Answer>) : this.sendMany(batch)).finally(() => {
         this.inFlight -= 1;
-        this.sendWaiting();
+        // What waits without a send scheduled was held back by the limit: it goes now. What this turn asked for
+        // goes at the end of the turn, with the rest of the turn.
+        if (!this.sendScheduled) this.sendWaiting();
       });
     }
   }
