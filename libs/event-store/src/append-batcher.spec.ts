@@ -18,6 +18,7 @@ const request = (gameId: string, expectedVersion = 0, extra: Partial<AppendReque
 });
 
 const at = new Date('2026-12-02T09:00:00Z');
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 const head = (status: AppendRow['out_status'], seq: number | null): AppendRow => ({
   out_status: status,
   out_seq: seq,
@@ -91,11 +92,11 @@ describe('AppendBatcher (group commit)', () => {
     };
     const batcher = new AppendBatcher(slowFirst);
     const first = batcher.append(request('a', 0));
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     const later = [batcher.append(request('b', 1))];
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     later.push(batcher.append(request('c', 2)));
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     expect(calls.map((call) => call.name)).toEqual(['wargames_append']);
     release();
     await Promise.all([first, ...later]);

@@ -135,7 +135,6 @@ describe('TurnBatcher', () => {
   });
 
   describe('with at most one statement in flight', () => {
-
     it('holds what arrives while a statement runs and sends it together when that one finishes', async () => {
       const sent: Sent[] = [];
       const { statements, finishNext } = heldStatements(sent);
