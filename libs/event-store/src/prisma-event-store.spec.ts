@@ -467,6 +467,50 @@ describe.each(testBackends())('PrismaEventStore on %s', (_name, open) => {
       expect(seen.map((n) => n.version)).toEqual([1, 2]);
     });
 
+    it('notifies once for an append of a batch that rolled back and was sent again alone, never for the append refused', async () => {
+      const [clashing, fine] = [await newGame(), await newGame()];
+      await backend.sql(`INSERT INTO events (game_id, seq, type, payload) VALUES ($1, 1, 'Foreign', '{}')`, [clashing]);
+      const seen: StreamNotification[] = [];
+      const unsubscribe = store().subscribe((n) => {
+        if (n.gameId === clashing || n.gameId === fine) seen.push(n);
+      });
+      try {
+        // One turn: the batch fails on the foreign row and rolls back whole, then each append goes alone.
+        await Promise.allSettled([store().append(appendOf(clashing, 0)), store().append(appendOf(fine, 0, 2))]);
+        // Notifications arrive in commit order: a later append's is the marker that every one before it has.
+        await Promise.all([nextNotification(store(), (n) => (n.gameId === fine && n.version === 3 ? n : undefined)), store().append(appendOf(fine, 2))]);
+        expect(seen).toEqual([
+          { gameId: fine, version: 2 },
+          { gameId: fine, version: 3 },
+        ]);
+      } finally {
+        unsubscribe();
+      }
+    });
+
+    it('notifies an append that ends the game without events, and not one that neither stores nor ends anything', async () => {
+      const gameId = await newGame();
+      const seen: StreamNotification[] = [];
+      const unsubscribe = store().subscribe((n) => {
+        if (n.gameId === gameId) seen.push(n);
+      });
+      try {
+        await store().append(appendOf(gameId, 0, 1));
+        await store().append(appendOf(gameId, 1, 0));
+        await store().append({ ...appendOf(gameId, 1, 0), outcome: { winner: 'german' } });
+        // Notifications arrive in commit order: a later append's is the marker that every one before it has.
+        const marker = await newGame();
+        await Promise.all([nextNotification(store(), (n) => (n.gameId === marker ? n : undefined)), store().append(appendOf(marker, 0))]);
+        expect(seen).toEqual([
+          { gameId, version: 1 },
+          { gameId, version: 1 },
+        ]);
+        expect(await store().getGame(gameId)).toMatchObject({ version: 1, status: 'ended', outcome: { winner: 'german' } });
+      } finally {
+        unsubscribe();
+      }
+    });
+
     it('stops notifying after unsubscribe, and a throwing listener does not stop the others', async () => {
       const gameId = await newGame();
       const removed = jest.fn();
