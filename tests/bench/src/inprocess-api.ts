@@ -1,24 +1,38 @@
-// `node -r @swc-node/register tests/bench/src/inprocess-api.ts [clients] [commands] [warm-up commands]`: the API's own
-// CPU per command, in one process: the real Nest app (sources, production settings, limits lifted, a request log line
-// per request written to nowhere) on the in-memory store, driven through Fastify's inject by `clients` players of
-// Graf Spee, both seats, with the benchmark's documents. No Postgres, no sockets, no client processes: what is left is
-// the JavaScript of the command path (Fastify, Nest, Apollo, graphql-js, the games), and its CPU time varies far less
-// with the machine's load than the end-to-end figures do. Run it on two trees in turn to compare them.
+// `node -r @swc-node/register tests/bench/src/inprocess-api.ts [clients] [commands] [warm-up commands] [memory|postgres]`:
+// the API's own CPU per command, in one process: the real Nest app (sources, production settings, limits lifted, a
+// request log line per request written to nowhere) on the in-memory store, driven through Fastify's inject by
+// `clients` players of Graf Spee, both seats, with the benchmark's documents. No Postgres, no sockets, no client
+// processes: what is left is the JavaScript of the command path (Fastify, Nest, Apollo, graphql-js, the games), and
+// its CPU time varies far less with the machine's load than the end-to-end figures do. Run it on two trees in turn to
+// compare them. With `postgres` the store is the real one on a fresh database of the local test server (as
+// `npm run bench` makes it): the figure then adds the store's path through `pg`, and Postgres's own CPU per command
+// is printed beside it, still without HTTP sockets or client processes.
 import './production-env';
 import { createApp } from '@wargames/api/app/create-app';
 import { loadConfig } from '@wargames/api/config/app-config';
 import { InMemoryEventStore } from '@wargames/api/testing/in-memory-event-store';
+import { createEventStore, type EventStore } from '@wargames/event-store';
+import { createTestDatabase, type TestDatabase } from '@wargames/event-store/testing';
 import { UNLIMITED_RATES } from '@wargames/api/testing/unlimited-rates';
 import { gameRegistry } from '@wargames/games';
 import { Writable } from 'node:stream';
 import { CLAIM_SEAT as CLAIM, CREATE_GAME as CREATE, LEGAL, SUBMIT } from './graf-spee-player';
+import { postgresCpuSeconds } from './postgres-cpu';
 import { seededRandom } from './seeded-random';
 
 async function main(): Promise<void> {
-  const [clients = '16', commands = '6000', warmup = '3000'] = process.argv.slice(2);
+  const [clients = '16', commands = '6000', warmup = '3000', storeKind = 'memory'] = process.argv.slice(2);
+  if (storeKind !== 'memory' && storeKind !== 'postgres') throw new Error(`the store is memory or postgres, not ${storeKind}`);
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'info', ...UNLIMITED_RATES });
   const nowhere = new Writable({ write: (_chunk, _encoding, callback) => callback() });
-  const store = new InMemoryEventStore();
+  let database: TestDatabase | undefined;
+  let store: EventStore;
+  if (storeKind === 'postgres') {
+    database = await createTestDatabase();
+    store = await createEventStore({ databaseUrl: database.url, onError: (error) => console.error(error) });
+  } else {
+    store = new InMemoryEventStore();
+  }
   const app = await createApp({ config, store, registry: gameRegistry, logDestination: nowhere });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
@@ -65,14 +79,18 @@ async function main(): Promise<void> {
   sent = 0;
   gamesCreated = 0;
   const cpu = process.cpuUsage();
+  const postgresBefore = database ? postgresCpuSeconds() : Number.NaN;
   const started = performance.now();
   await run(Number(commands));
   const used = process.cpuUsage(cpu);
+  const postgresMs = ((postgresCpuSeconds() - postgresBefore) * 1000) / sent;
   const seconds = (performance.now() - started) / 1000;
   console.log(
-    `${clients} clients, ${sent} commands (${gamesCreated} games created): CPU ${((used.user + used.system) / 1000 / sent).toFixed(3)} ms per command (user ${(used.user / 1000 / sent).toFixed(3)}), ${(sent / seconds).toFixed(0)} commands/s wall`,
+    `${clients} clients, ${storeKind}, ${sent} commands (${gamesCreated} games created): CPU ${((used.user + used.system) / 1000 / sent).toFixed(3)} ms per command (user ${(used.user / 1000 / sent).toFixed(3)})${database ? `, Postgres ${postgresMs.toFixed(3)} ms` : ''}, ${(sent / seconds).toFixed(0)} commands/s wall`,
   );
   await app.close();
+  await store.close();
+  await database?.drop();
 }
 
 void main();
