@@ -1,5 +1,6 @@
 // `node -r @swc-node/register tests/bench/src/ab-api.ts <clients> <seconds> <rounds> '<variant A>' '<variant B>' …`:
-// A/B runs of the API under load, alternating variants back to back (the machine is shared and its load drifts).
+// A/B runs of the API under load, alternating variants back to back (the machine is shared and its load drifts); each
+// round starts with the next variant (round-order.ts), since the second run of a pair was often the faster.
 // A variant is space-separated words: `dist` runs the built API, `KEY=value` sets an environment variable, anything
 // else is a Node flag (`--max-semi-space-size=32`). Besides commands/s and p99 it prints the API's CPU milliseconds
 // per command, which depends far less on the machine's load than the throughput does, and Postgres's (its processes on
@@ -11,6 +12,7 @@ import { startApi } from './api-server';
 import { databaseUrlFor, parseVariant } from './api-variant';
 import { runLoad } from './load-run';
 import { postgresCpuSeconds } from './postgres-cpu';
+import { roundOrder } from './round-order';
 
 async function main(): Promise<void> {
   const [clients = '16', seconds = '8', rounds = '2', ...labels] = process.argv.slice(2);
@@ -18,7 +20,7 @@ async function main(): Promise<void> {
   const database = await createTestDatabase();
   try {
     for (let round = 1; round <= Number(rounds); round++) {
-      for (const variant of variants) {
+      for (const variant of roundOrder(variants, round)) {
         const api = await startApi({ DATABASE_URL: databaseUrlFor(variant, database.url), ...variant.env }, variant.build, variant.nodeArgs);
         try {
           // A short unmeasured run first: the JIT and the caches settle.
