@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
-import { ConcurrencyError, type AppendRequest, type AppendResult, type StreamNotification } from './event-store';
+import { ConcurrencyError, type AppendRequest, type AppendResult } from './event-store';
 import { GameAlreadyExistsError } from './game-already-exists-error';
 import { GameNotFoundError } from './game-not-found-error';
-import { nextNotification, testBackends, type TestBackend } from './test-backends';
+import { collectNotifications, nextNotification, testBackends, type TestBackend } from './test-backends';
 
 describe.each(testBackends())('PrismaEventStore on %s', (_name, open) => {
   let backend: TestBackend;
@@ -392,10 +392,7 @@ describe.each(testBackends())('PrismaEventStore on %s', (_name, open) => {
 
     it('notifies each game of a turn once, with its newest version', async () => {
       const [a, b] = [await newGame(), await newGame()];
-      const seen: StreamNotification[] = [];
-      const unsubscribe = store().subscribe((notification) => {
-        if (notification.gameId === a || notification.gameId === b) seen.push(notification);
-      });
+      const { seen, stop: unsubscribe } = collectNotifications(store(), a, b);
       try {
         await Promise.all([store().append(appendOf(a, 0, 2)), store().append(appendOf(b, 0)), store().append(appendOf(a, 2))]);
         for (let waited = 0; seen.length < 2 && waited < 5_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -453,10 +450,7 @@ describe.each(testBackends())('PrismaEventStore on %s', (_name, open) => {
 
     it('does not notify for a refused append or a duplicate', async () => {
       const gameId = await newGame();
-      const seen: StreamNotification[] = [];
-      const unsubscribe = store().subscribe((n) => {
-        if (n.gameId === gameId) seen.push(n);
-      });
+      const { seen, stop: unsubscribe } = collectNotifications(store(), gameId);
       const request = appendOf(gameId, 0, 1);
       await store().append(request);
       await store().append(request);
@@ -470,10 +464,7 @@ describe.each(testBackends())('PrismaEventStore on %s', (_name, open) => {
     it('notifies once for an append of a batch that rolled back and was sent again alone, never for the append refused', async () => {
       const [clashing, fine] = [await newGame(), await newGame()];
       await backend.sql(`INSERT INTO events (game_id, seq, type, payload) VALUES ($1, 1, 'Foreign', '{}')`, [clashing]);
-      const seen: StreamNotification[] = [];
-      const unsubscribe = store().subscribe((n) => {
-        if (n.gameId === clashing || n.gameId === fine) seen.push(n);
-      });
+      const { seen, stop: unsubscribe } = collectNotifications(store(), clashing, fine);
       try {
         // One turn: the batch fails on the foreign row and rolls back whole, then each append goes alone.
         await Promise.allSettled([store().append(appendOf(clashing, 0)), store().append(appendOf(fine, 0, 2))]);
@@ -490,10 +481,7 @@ describe.each(testBackends())('PrismaEventStore on %s', (_name, open) => {
 
     it('notifies an append that ends the game without events, and not one that neither stores nor ends anything', async () => {
       const gameId = await newGame();
-      const seen: StreamNotification[] = [];
-      const unsubscribe = store().subscribe((n) => {
-        if (n.gameId === gameId) seen.push(n);
-      });
+      const { seen, stop: unsubscribe } = collectNotifications(store(), gameId);
       try {
         await store().append(appendOf(gameId, 0, 1));
         await store().append(appendOf(gameId, 1, 0));

@@ -2,7 +2,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import { createEventStore, createEventStoreOnPglite } from './create-event-store';
-import type { EventStore } from './event-store';
+import type { EventStore, StreamNotification } from './event-store';
 import { createTestDatabase, postgresTestsEnabled } from './testing';
 
 export interface TestBackend {
@@ -77,4 +77,13 @@ export function nextNotification<T>(
       resolve(value);
     });
   });
+}
+
+/** The notifications of `gameIds` the store delivers from now until `stop()`, in the order they arrive. */
+export function collectNotifications(store: EventStore, ...gameIds: string[]): { readonly seen: StreamNotification[]; stop(): void } {
+  const seen: StreamNotification[] = [];
+  const stop = store.subscribe((notification) => {
+    if (gameIds.includes(notification.gameId)) seen.push(notification);
+  });
+  return { seen, stop };
 }

@@ -25,6 +25,8 @@ function squares(sent: Sent[], fail: (statement: Sent) => unknown = () => undefi
   };
 }
 
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 /** Statements that finish only when the test says so, in the order they were sent. */
 function heldStatements(sent: Sent[], fail: (statement: Sent) => unknown = () => undefined) {
   const finishers: (() => void)[] = [];
@@ -44,12 +46,10 @@ function heldStatements(sent: Sent[], fail: (statement: Sent) => unknown = () =>
   const finishNow = () => finishers.shift()?.();
   const finishNext = async () => {
     finishNow();
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   };
   return { statements, finishNow, finishNext };
 }
-
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('TurnBatcher', () => {
   it('sends a request alone as the plain statement', async () => {

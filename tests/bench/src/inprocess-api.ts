@@ -83,7 +83,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   await run(Number(commands));
   const used = process.cpuUsage(cpu);
-  const postgresMs = ((postgresCpuSeconds() - postgresBefore) * 1000) / sent;
+  const postgresMs = database ? ((postgresCpuSeconds() - postgresBefore) * 1000) / sent : Number.NaN;
   const seconds = (performance.now() - started) / 1000;
   console.log(
     `${clients} clients, ${storeKind}, ${sent} commands (${gamesCreated} games created): CPU ${((used.user + used.system) / 1000 / sent).toFixed(3)} ms per command (user ${(used.user / 1000 / sent).toFixed(3)})${database ? `, Postgres ${postgresMs.toFixed(3)} ms` : ''}, ${(sent / seconds).toFixed(0)} commands/s wall`,
