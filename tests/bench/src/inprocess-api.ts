@@ -15,6 +15,7 @@ import { createEventStore, type EventStore } from '@wargames/event-store';
 import { createTestDatabase, type TestDatabase } from '@wargames/event-store/testing';
 import { UNLIMITED_RATES } from '@wargames/api/testing/unlimited-rates';
 import { gameRegistry } from '@wargames/games';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
 import { CLAIM_SEAT as CLAIM, CREATE_GAME as CREATE, LEGAL, SUBMIT } from './graf-spee-player';
 import { postgresCpuSeconds } from './postgres-cpu';
@@ -78,6 +79,13 @@ async function main(): Promise<void> {
   await run(Number(warmup));
   sent = 0;
   gamesCreated = 0;
+  // GC pauses, printed apart: inject's own objects survive scavenges, so part of them is the harness's
+  // (promoted-allocations.ts; README, Performance).
+  let gcMs = 0;
+  const gcObserver = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) gcMs += entry.duration;
+  });
+  gcObserver.observe({ entryTypes: ['gc'] });
   const cpu = process.cpuUsage();
   const postgresBefore = database ? postgresCpuSeconds() : Number.NaN;
   const started = performance.now();
@@ -85,8 +93,10 @@ async function main(): Promise<void> {
   const used = process.cpuUsage(cpu);
   const postgresMs = database ? ((postgresCpuSeconds() - postgresBefore) * 1000) / sent : Number.NaN;
   const seconds = (performance.now() - started) / 1000;
+  await new Promise((resolve) => setImmediate(resolve));
+  gcObserver.disconnect();
   console.log(
-    `${clients} clients, ${storeKind}, ${sent} commands (${gamesCreated} games created): CPU ${((used.user + used.system) / 1000 / sent).toFixed(3)} ms per command (user ${(used.user / 1000 / sent).toFixed(3)})${database ? `, Postgres ${postgresMs.toFixed(3)} ms` : ''}, ${(sent / seconds).toFixed(0)} commands/s wall`,
+    `${clients} clients, ${storeKind}, ${sent} commands (${gamesCreated} games created): CPU ${((used.user + used.system) / 1000 / sent).toFixed(3)} ms per command (user ${(used.user / 1000 / sent).toFixed(3)}; GC pauses ${(gcMs / sent).toFixed(3)})${database ? `, Postgres ${postgresMs.toFixed(3)} ms` : ''}, ${(sent / seconds).toFixed(0)} commands/s wall`,
   );
   await app.close();
   await store.close();
