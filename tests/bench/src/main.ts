@@ -12,7 +12,7 @@ import { count, ms } from './latency-stats';
 import { describeShares, withCpuShares, type CpuShares } from './cpu-shares';
 import { creationFigure } from './creation-figure';
 import { memoryWithGames } from './memory-figure';
-import { runLoad, type LoadResult } from './load-run';
+import { runLoad, warmUp, type LoadResult } from './load-run';
 import { pgbenchAvailable, pgbenchInsertTps } from './pgbench';
 import { coldFrames, stepsOf, warmFrames, type FinishedGame } from './replay-figures';
 import { seededRandom } from './seeded-random';
@@ -75,6 +75,7 @@ async function postgresFigures(database: TestDatabase): Promise<void> {
   if (!withPgbench) console.log('  (pgbench is not installed: apt-get install postgresql-client; its column is left out)');
   const single = new Map<number, LoadResult>();
   await withApi(env, async (api) => {
+    await warmUp([api.url]);
     for (const clients of CLIENTS) {
       const { result, shares } = await withCpuShares([api.pid], () => runLoad([api.url], clients, SECONDS));
       single.set(clients, result);
@@ -107,6 +108,7 @@ async function postgresFigures(database: TestDatabase): Promise<void> {
     // One and two processes measured back to back at each client count: the machine's load drifts over a run.
     console.log('\nPostgres, one API process and then two on one database (clients split between them), back to back');
     await withApi(env, async (second) => {
+      await warmUp([second.url]);
       for (const clients of CLIENTS.filter((n) => n > 1)) {
         const one = await withCpuShares([api.pid, second.pid], () => runLoad([api.url], clients, SECONDS));
         console.log(loadRow(`${clients} clients`, one.result, `   1 process ${cpuExtra(one.result, one.shares)}`));
@@ -185,6 +187,7 @@ async function pgliteFigures(): Promise<void> {
   try {
     console.log(`\nPGlite (embedded, the default; a fresh folder), one API process, ${SECONDS} s per row`);
     await withApi({ WARGAMES_DATA_DIR: dataDir }, async (api) => {
+      await warmUp([api.url]);
       for (const clients of CLIENTS) console.log(loadRow(`${clients} client${clients === 1 ? '' : 's'}`, await runLoad([api.url], clients, SECONDS)));
     });
     const storeDir = mkdtempSync(join(tmpdir(), 'wargames-bench-pglite-store-'));
