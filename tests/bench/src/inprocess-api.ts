@@ -7,25 +7,18 @@
 // compare them. With `postgres` the store is the real one on a fresh database of the local test server (as
 // `npm run bench` makes it): the figure then adds the store's path through `pg`, and Postgres's own CPU per command
 // is printed beside it, still without HTTP sockets or client processes.
-import './production-env';
-import { createApp } from '@wargames/api/app/create-app';
-import { loadConfig } from '@wargames/api/config/app-config';
 import { InMemoryEventStore } from '@wargames/api/testing/in-memory-event-store';
 import { createEventStore, type EventStore } from '@wargames/event-store';
 import { createTestDatabase, type TestDatabase } from '@wargames/event-store/testing';
-import { UNLIMITED_RATES } from '@wargames/api/testing/unlimited-rates';
-import { gameRegistry } from '@wargames/games';
-import { PerformanceObserver } from 'node:perf_hooks';
-import { Writable } from 'node:stream';
+import { watchGcPauses } from './gc-pauses';
 import { CLAIM_SEAT as CLAIM, CREATE_GAME as CREATE, LEGAL, SUBMIT } from './graf-spee-player';
+import { createInProcessApp } from './inprocess-app';
 import { postgresCpuSeconds } from './postgres-cpu';
 import { seededRandom } from './seeded-random';
 
 async function main(): Promise<void> {
   const [clients = '16', commands = '6000', warmup = '3000', storeKind = 'memory'] = process.argv.slice(2);
   if (storeKind !== 'memory' && storeKind !== 'postgres') throw new Error(`the store is memory or postgres, not ${storeKind}`);
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'info', ...UNLIMITED_RATES });
-  const nowhere = new Writable({ write: (_chunk, _encoding, callback) => callback() });
   let database: TestDatabase | undefined;
   let store: EventStore;
   if (storeKind === 'postgres') {
@@ -34,9 +27,7 @@ async function main(): Promise<void> {
   } else {
     store = new InMemoryEventStore();
   }
-  const app = await createApp({ config, store, registry: gameRegistry, logDestination: nowhere });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  const app = await createInProcessApp(store);
   const inject = app.getHttpAdapter().getInstance().inject.bind(app.getHttpAdapter().getInstance());
   const gql = async <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> => {
     const response = await inject({
@@ -81,11 +72,7 @@ async function main(): Promise<void> {
   gamesCreated = 0;
   // GC pauses, printed apart: inject's own objects survive scavenges, so part of them is the harness's
   // (promoted-allocations.ts; README, Performance).
-  let gcMs = 0;
-  const gcObserver = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) gcMs += entry.duration;
-  });
-  gcObserver.observe({ entryTypes: ['gc'] });
+  const gcPauses = watchGcPauses();
   const cpu = process.cpuUsage();
   const postgresBefore = database ? postgresCpuSeconds() : Number.NaN;
   const started = performance.now();
@@ -93,10 +80,9 @@ async function main(): Promise<void> {
   const used = process.cpuUsage(cpu);
   const postgresMs = database ? ((postgresCpuSeconds() - postgresBefore) * 1000) / sent : Number.NaN;
   const seconds = (performance.now() - started) / 1000;
-  await new Promise((resolve) => setImmediate(resolve));
-  gcObserver.disconnect();
+  const gc = await gcPauses.stop();
   console.log(
-    `${clients} clients, ${storeKind}, ${sent} commands (${gamesCreated} games created): CPU ${((used.user + used.system) / 1000 / sent).toFixed(3)} ms per command (user ${(used.user / 1000 / sent).toFixed(3)}; GC pauses ${(gcMs / sent).toFixed(3)})${database ? `, Postgres ${postgresMs.toFixed(3)} ms` : ''}, ${(sent / seconds).toFixed(0)} commands/s wall`,
+    `${clients} clients, ${storeKind}, ${sent} commands (${gamesCreated} games created): CPU ${((used.user + used.system) / 1000 / sent).toFixed(3)} ms per command (user ${(used.user / 1000 / sent).toFixed(3)}; GC pauses ${(gc.ms / sent).toFixed(3)})${database ? `, Postgres ${postgresMs.toFixed(3)} ms` : ''}, ${(sent / seconds).toFixed(0)} commands/s wall`,
   );
   await app.close();
   await store.close();

@@ -8,7 +8,7 @@
 // is what makes a scavenge expensive (README, Performance: inject's own objects are promoted, a socket's are not).
 import { spawn } from 'node:child_process';
 import { Session } from 'node:inspector/promises';
-import { PerformanceObserver } from 'node:perf_hooks';
+import { watchGcPauses } from './gc-pauses';
 import { createStubbedApp, STUB_TOKEN, STUBBED_DOCUMENTS } from './stubbed-app';
 
 interface ProfileNode {
@@ -64,22 +64,13 @@ async function main(): Promise<void> {
   await send(Number(requests) / 4);
   gc();
 
-  let gcMs = 0;
-  let pauses = 0;
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      gcMs += entry.duration;
-      pauses++;
-    }
-  });
-  observer.observe({ entryTypes: ['gc'] });
+  const gcPauses = watchGcPauses();
   const cpu = process.cpuUsage();
   await send(Number(requests));
   const used = process.cpuUsage(cpu);
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  observer.disconnect();
+  const pauses = await gcPauses.stop();
   const perRequest = (microseconds: number) => (microseconds / Number(requests)).toFixed(1);
-  console.log(`${transport}, ${clients} at a time: CPU ${perRequest(used.user + used.system)} µs per request, GC pauses ${perRequest(gcMs * 1000)} µs per request (${pauses} pauses)`);
+  console.log(`${transport}, ${clients} at a time: CPU ${perRequest(used.user + used.system)} µs per request, GC pauses ${perRequest(pauses.ms * 1000)} µs per request (${pauses.pauses} pauses)`);
 
   // Objects that a minor GC freed are left out; those a full GC freed are kept: what is left beside the live heap
   // is what survived the scavenges and died old.

@@ -1,17 +1,12 @@
-// The real Nest app (production settings, limits lifted, request lines written to nowhere) on the in-memory store,
-// with the benchmark's two GraphQL documents ready to send and the root resolvers behind them replaceable by a fixed
-// answer: what stubbed-api.ts and promoted-allocations.ts measure, the framework stack without the command path.
-import './production-env';
-import { createApp } from '@wargames/api/app/create-app';
-import { loadConfig } from '@wargames/api/config/app-config';
+// The in-process app (inprocess-app.ts) on the in-memory store, with the benchmark's two GraphQL documents ready
+// to send and the root resolvers behind them replaceable by a fixed answer: what stubbed-api.ts and
+// promoted-allocations.ts measure, the framework stack without the command path.
 import { InMemoryEventStore } from '@wargames/api/testing/in-memory-event-store';
-import { UNLIMITED_RATES } from '@wargames/api/testing/unlimited-rates';
-import { gameRegistry } from '@wargames/games';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { GraphQLField, GraphQLFieldResolver } from 'graphql';
-import { Writable } from 'node:stream';
 import { LEGAL, SUBMIT } from './graf-spee-player';
+import { createInProcessApp } from './inprocess-app';
 
 /** A fixed answer of the benchmark's size (≈ 12 legal commands). */
 const legal = Array.from({ length: 12 }, (_, i) => ({ type: 'move-piece', token: `b${i}`, to: `H${i}` }));
@@ -39,11 +34,7 @@ export interface StubbedApp {
 }
 
 export async function createStubbedApp(): Promise<StubbedApp> {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'info', ...UNLIMITED_RATES });
-  const nowhere = new Writable({ write: (_chunk, _encoding, callback) => callback() });
-  const app = await createApp({ config, store: new InMemoryEventStore(), registry: gameRegistry, logDestination: nowhere });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  const app = await createInProcessApp(new InMemoryEventStore());
   const { schema } = app.get(GraphQLSchemaHost);
   const submitField: GraphQLField<unknown, unknown> | undefined = schema.getMutationType()?.getFields()['submitCommand'];
   const legalField: GraphQLField<unknown, unknown> | undefined = schema.getQueryType()?.getFields()['legalCommands'];
