@@ -1,4 +1,4 @@
-// `node -r @swc-node/register tests/bench/src/inprocess-api.ts [clients] [commands] [warm-up commands] [memory|postgres]`:
+// `node -r @swc-node/register tests/bench/src/inprocess-api.ts [clients] [commands] [warm-up] [memory|postgres] [apollo|bare]`:
 // the API's own CPU per command, in one process: the real Nest app (sources, production settings, limits lifted, a
 // request log line per request written to nowhere) on the in-memory store, driven through Fastify's inject by
 // `clients` players of Graf Spee, both seats, with the benchmark's documents. No Postgres, no sockets, no client
@@ -6,19 +6,23 @@
 // its CPU time varies far less with the machine's load than the end-to-end figures do. Run it on two trees in turn to
 // compare them. With `postgres` the store is the real one on a fresh database of the local test server (as
 // `npm run bench` makes it): the figure then adds the store's path through `pg`, and Postgres's own CPU per command
-// is printed beside it, still without HTTP sockets or client processes.
+// is printed beside it, still without HTTP sockets or client processes. With `bare` the documents go to a bare
+// graphql-js route on the same schema and resolvers (bare-graphql-route.ts) instead of Apollo on /graphql: alternated
+// with `apollo`, the difference is what Apollo Server costs a command.
 import { InMemoryEventStore } from '@wargames/api/testing/in-memory-event-store';
 import { createEventStore, type EventStore } from '@wargames/event-store';
 import { createTestDatabase, type TestDatabase } from '@wargames/event-store/testing';
 import { watchGcPauses } from './gc-pauses';
 import { CLAIM_SEAT as CLAIM, CREATE_GAME as CREATE, LEGAL, SUBMIT } from './graf-spee-player';
+import { BARE_GRAPHQL_PATH, registerBareGraphqlRoute } from './bare-graphql-route';
 import { createInProcessApp } from './inprocess-app';
 import { postgresCpuSeconds } from './postgres-cpu';
 import { seededRandom } from './seeded-random';
 
 async function main(): Promise<void> {
-  const [clients = '16', commands = '6000', warmup = '3000', storeKind = 'memory'] = process.argv.slice(2);
+  const [clients = '16', commands = '6000', warmup = '3000', storeKind = 'memory', server = 'apollo'] = process.argv.slice(2);
   if (storeKind !== 'memory' && storeKind !== 'postgres') throw new Error(`the store is memory or postgres, not ${storeKind}`);
+  if (server !== 'apollo' && server !== 'bare') throw new Error(`the GraphQL server is apollo or bare, not ${server}`);
   let database: TestDatabase | undefined;
   let store: EventStore;
   if (storeKind === 'postgres') {
@@ -27,12 +31,13 @@ async function main(): Promise<void> {
   } else {
     store = new InMemoryEventStore();
   }
-  const app = await createInProcessApp(store);
+  const app = await createInProcessApp(store, server === 'bare' ? registerBareGraphqlRoute : undefined);
+  const url = server === 'bare' ? BARE_GRAPHQL_PATH : '/graphql';
   const inject = app.getHttpAdapter().getInstance().inject.bind(app.getHttpAdapter().getInstance());
   const gql = async <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> => {
     const response = await inject({
       method: 'POST',
-      url: '/graphql',
+      url,
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       payload: JSON.stringify({ query, variables }),
     });
@@ -82,7 +87,7 @@ async function main(): Promise<void> {
   const seconds = (performance.now() - started) / 1000;
   const gc = await gcPauses.stop();
   console.log(
-    `${clients} clients, ${storeKind}, ${sent} commands (${gamesCreated} games created): CPU ${((used.user + used.system) / 1000 / sent).toFixed(3)} ms per command (user ${(used.user / 1000 / sent).toFixed(3)}; GC pauses ${(gc.ms / sent).toFixed(3)})${database ? `, Postgres ${postgresMs.toFixed(3)} ms` : ''}, ${(sent / seconds).toFixed(0)} commands/s wall`,
+    `${clients} clients, ${storeKind}, ${server}, ${sent} commands (${gamesCreated} games created): CPU ${((used.user + used.system) / 1000 / sent).toFixed(3)} ms per command (user ${(used.user / 1000 / sent).toFixed(3)}; GC pauses ${(gc.ms / sent).toFixed(3)})${database ? `, Postgres ${postgresMs.toFixed(3)} ms` : ''}, ${(sent / seconds).toFixed(0)} commands/s wall`,
   );
   await app.close();
   await store.close();

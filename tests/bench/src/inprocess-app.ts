@@ -9,10 +9,12 @@ import { gameRegistry } from '@wargames/games';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Writable } from 'node:stream';
 
-export async function createInProcessApp(store: EventStore): Promise<NestFastifyApplication> {
+/** `beforeInit` may add what the app must have before it is initialised (Fastify takes no routes once ready). */
+export async function createInProcessApp(store: EventStore, beforeInit?: (app: NestFastifyApplication) => void): Promise<NestFastifyApplication> {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'info', ...UNLIMITED_RATES });
   const nowhere = new Writable({ write: (_chunk, _encoding, callback) => callback() });
   const app = await createApp({ config, store, registry: gameRegistry, logDestination: nowhere });
+  beforeInit?.(app);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return app;

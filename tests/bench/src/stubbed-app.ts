@@ -1,11 +1,13 @@
 // The in-process app (inprocess-app.ts) on the in-memory store, with the benchmark's two GraphQL documents ready
 // to send and the root resolvers behind them replaceable by a fixed answer: what stubbed-api.ts and
-// promoted-allocations.ts measure, the framework stack without the command path.
+// promoted-allocations.ts measure, the framework stack without the command path. It also serves the same schema
+// on a bare graphql-js route (bare-graphql-route.ts), for what Apollo Server costs.
 import { InMemoryEventStore } from '@wargames/api/testing/in-memory-event-store';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { GraphQLField, GraphQLFieldResolver } from 'graphql';
 import { LEGAL, SUBMIT } from './graf-spee-player';
+import { registerBareGraphqlRoute } from './bare-graphql-route';
 import { createInProcessApp } from './inprocess-app';
 
 /** A fixed answer of the benchmark's size (≈ 12 legal commands). */
@@ -34,7 +36,7 @@ export interface StubbedApp {
 }
 
 export async function createStubbedApp(): Promise<StubbedApp> {
-  const app = await createInProcessApp(new InMemoryEventStore());
+  const app = await createInProcessApp(new InMemoryEventStore(), registerBareGraphqlRoute);
   const { schema } = app.get(GraphQLSchemaHost);
   const submitField: GraphQLField<unknown, unknown> | undefined = schema.getMutationType()?.getFields()['submitCommand'];
   const legalField: GraphQLField<unknown, unknown> | undefined = schema.getQueryType()?.getFields()['legalCommands'];

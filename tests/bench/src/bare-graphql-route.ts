@@ -1,0 +1,33 @@
+// A GraphQL endpoint with no GraphQL server around graphql-js: a plain Fastify route that parses and validates a
+// document once per text (as Apollo's document cache does) and runs graphql-js's `execute` on the app's own schema.
+// stubbed-api.ts sends the benchmark's documents to it beside /graphql, with the root resolvers stubbed in both:
+// the difference is what Apollo Server (its request pipeline, plugins, content negotiation, hashing) costs a
+// request, and so the most that replacing it by a leaner server could save. A measuring tool, not an endpoint: it
+// has no limits, error format or HTTP statuses.
+import { GraphQLSchemaHost } from '@nestjs/graphql';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { execute, parse, validate, type DocumentNode } from 'graphql';
+
+/** Under /api, so that the request-line hook logs it as it logs /graphql (logger-options.ts, isLoggedPath). */
+export const BARE_GRAPHQL_PATH = '/api/bench-bare-graphql';
+
+/** Adds the route; call it before the app is initialised (Fastify takes no routes once ready). */
+export function registerBareGraphqlRoute(app: NestFastifyApplication): void {
+  const documents = new Map<string, DocumentNode>();
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .post(BARE_GRAPHQL_PATH, async (request, reply) => {
+      const { schema } = app.get(GraphQLSchemaHost);
+      const { query, variables } = request.body as { query: string; variables?: Record<string, unknown> };
+      let document = documents.get(query);
+      if (!document) {
+        document = parse(query);
+        const errors = validate(schema, document);
+        if (errors.length > 0) throw errors[0];
+        documents.set(query, document);
+      }
+      const result = await execute({ schema, document, variableValues: variables ?? {}, contextValue: { req: request, transport: 'http' } });
+      return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(result));
+    });
+}
