@@ -9,6 +9,8 @@
 // is printed beside it, still without HTTP sockets or client processes. With `bare` the documents go to a bare
 // graphql-js route on the same schema and resolvers (bare-graphql-route.ts) instead of Apollo on /graphql: alternated
 // with `apollo`, the difference is what Apollo Server costs a command.
+// First: libraries read NODE_ENV as they load (graphql-js checks every instanceof more slowly outside production).
+import './production-env';
 import { InMemoryEventStore } from '@wargames/api/testing/in-memory-event-store';
 import { createEventStore, type EventStore } from '@wargames/event-store';
 import { createTestDatabase, type TestDatabase } from '@wargames/event-store/testing';
