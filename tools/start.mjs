@@ -94,7 +94,8 @@ process.on('SIGTERM', () => stop(0));
 
 console.log('» starting the API');
 let webStarted = false;
-start('API', process.execPath, runTs('main.ts'), env, (line) => {
+// One malloc arena, as the Docker image runs the API (README, Performance: a steadier, smaller RSS).
+start('API', process.execPath, runTs('main.ts'), { MALLOC_ARENA_MAX: '1', ...env }, (line) => {
   // The web app starts once the API says where it listens, so it is handed the API's real address.
   const apiUrl = /listening on (http:\/\/\S+)/.exec(line)?.[1];
   if (apiUrl && startWeb && !webStarted) {

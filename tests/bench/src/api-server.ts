@@ -10,10 +10,11 @@ export type ApiServer = ApiProcess;
 
 /**
  * Starts one API process for a benchmark (through the shared @wargames/api/testing/api-process): production mode,
- * rates unlimited (the benchmark would otherwise measure the rate limiter) and the default log level (a log line per
- * request is part of the cost measured), on the dev path (`@swc-node/register` on the sources, what `npm start` runs)
- * or the built `dist/apps/api/main.js`.
+ * one malloc arena as the Docker image and `npm start` run it, rates unlimited (the benchmark would otherwise measure
+ * the rate limiter) and the default log level (a log line per request is part of the cost measured), on the dev path
+ * (`@swc-node/register` on the sources, what `npm start` runs) or the built `dist/apps/api/main.js`. `env` overrides
+ * any of these (`MALLOC_ARENA_MAX=0` is glibc's default: as many arenas as it likes).
  */
 export function startApi(env: Record<string, string>, build: ApiBuild = 'dev', extraNodeArgs: string[] = []): Promise<ApiServer> {
-  return startApiProcess({ env: { NODE_ENV: 'production', LOG_LEVEL: 'info', ...UNLIMITED_RATES, ...env }, build, nodeArgs: extraNodeArgs });
+  return startApiProcess({ env: { NODE_ENV: 'production', MALLOC_ARENA_MAX: '1', LOG_LEVEL: 'info', ...UNLIMITED_RATES, ...env }, build, nodeArgs: extraNodeArgs });
 }

@@ -153,27 +153,28 @@ async function replayFigures(api: ApiServer, env: Record<string, string>): Promi
 }
 
 /**
- * RSS of one API process with GAMES_IN_PROGRESS games in progress: the built API as production runs it, with Node's
- * default heap settings and with --optimize-for-size, or the dev path when there is no build.
+ * RSS of one API process with GAMES_IN_PROGRESS games in progress: the built API as production runs it (one malloc
+ * arena), then with glibc's default arenas and with --optimize-for-size; or the dev path when there is no build.
  */
 async function memoryFigure(env: Record<string, string>): Promise<void> {
   console.log(`\nMemory: one API process (Postgres) with ${count(GAMES_IN_PROGRESS)} games in progress (created, both seats claimed, 10 commands each)`);
   // The dev path holds the TypeScript compiler as well (see its start-up RSS below); production runs the build.
   if (!hasBuild) console.log(`  ${noBuildReason}: the dev path is measured`);
-  const variants: { label: string; build: ApiBuild; nodeArgs: string[] }[] = hasBuild
+  const variants: { label: string; build: ApiBuild; nodeArgs: string[]; env?: Record<string, string> }[] = hasBuild
     ? [
         { label: 'built API', build: 'dist', nodeArgs: [] },
+        { label: "built API, glibc's default arenas", build: 'dist', nodeArgs: [], env: { MALLOC_ARENA_MAX: '0' } },
         { label: 'built API, --optimize-for-size', build: 'dist', nodeArgs: ['--optimize-for-size'] },
       ]
     : [{ label: 'dev path (no build)', build: 'dev', nodeArgs: [] }];
   for (const variant of variants) {
     await withApi(
-      env,
+      { ...env, ...variant.env },
       async (api) => {
         // Right after the load the heap still holds garbage; V8's memory reducer may collect it once the process is idle.
         const figure = await memoryWithGames(api, GAMES_IN_PROGRESS);
         console.log(
-          `  ${variant.label.padEnd(31)} RSS idle after start ${count(figure.idleMb)} MB; right after creating the games ${count(figure.loadedMb)} MB; 15 s later ${count(figure.settledMb)} MB   target < ${targets.rssMb} MB: ${verdict(figure.settledMb < targets.rssMb)}   (load ${load()})`,
+          `  ${variant.label.padEnd(34)} RSS idle after start ${count(figure.idleMb)} MB; right after creating the games ${count(figure.loadedMb)} MB; 15 s later ${count(figure.settledMb)} MB   target < ${targets.rssMb} MB: ${verdict(figure.settledMb < targets.rssMb)}   (load ${load()})`,
         );
       },
       variant.build,

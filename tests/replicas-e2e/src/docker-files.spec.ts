@@ -43,6 +43,12 @@ describe.each(['api.Dockerfile', 'web.Dockerfile'])('%s', (file) => {
   });
 });
 
+it('runs the API with one malloc arena, as the benchmark measures it (README, Performance: one malloc arena)', () => {
+  const runtime = stagesOf(read('api.Dockerfile')).at(-1);
+  const env = (runtime?.instructions ?? []).filter((line) => line.startsWith('ENV ')).join(' ');
+  expect(env).toMatch(/\bMALLOC_ARENA_MAX=1\b/);
+});
+
 describe('compose.yaml', () => {
   const compose = YAML.parse(read('compose.yaml'), { merge: true });
   const services = compose.services as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a parsed YAML document
