@@ -4,9 +4,17 @@
 // the difference is what Apollo Server (its request pipeline, plugins, content negotiation, hashing) costs a
 // request, and so the most that replacing it by a leaner server could save. A measuring tool, not an endpoint: it
 // has no limits, error format or HTTP statuses.
+import { graphqlContext } from '@wargames/api/graphql/graphql-context';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { execute, parse, validate, type DocumentNode } from 'graphql';
+import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+
+/** A JSON POST of a document, typed as the app's GraphQL context reads a request (`RequestLike`). */
+interface GraphqlPost {
+  Body: { query: string; variables?: Record<string, unknown> };
+  Querystring: Record<string, unknown>;
+  Params: Record<string, string>;
+}
 
 /** Under /api, so that the request-line hook logs it as it logs /graphql (logger-options.ts, isLoggedPath). */
 export const BARE_GRAPHQL_PATH = '/api/bench-bare-graphql';
@@ -14,12 +22,14 @@ export const BARE_GRAPHQL_PATH = '/api/bench-bare-graphql';
 /** Adds the route; call it before the app is initialised (Fastify takes no routes once ready). */
 export function registerBareGraphqlRoute(app: NestFastifyApplication): void {
   const documents = new Map<string, DocumentNode>();
+  // Built when the app is initialised, after this route is added: looked up by the first request, as Apollo holds it.
+  let schema: GraphQLSchema | undefined;
   app
     .getHttpAdapter()
     .getInstance()
-    .post(BARE_GRAPHQL_PATH, async (request, reply) => {
-      const { schema } = app.get(GraphQLSchemaHost);
-      const { query, variables } = request.body as { query: string; variables?: Record<string, unknown> };
+    .post<GraphqlPost>(BARE_GRAPHQL_PATH, async (request, reply) => {
+      schema ??= app.get(GraphQLSchemaHost).schema;
+      const { query, variables } = request.body;
       let document = documents.get(query);
       if (!document) {
         document = parse(query);
@@ -27,7 +37,7 @@ export function registerBareGraphqlRoute(app: NestFastifyApplication): void {
         if (errors.length > 0) throw errors[0];
         documents.set(query, document);
       }
-      const result = await execute({ schema, document, variableValues: variables ?? {}, contextValue: { req: request, transport: 'http' } });
+      const result = await execute({ schema, document, variableValues: variables ?? {}, contextValue: graphqlContext(request) });
       return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(result));
     });
 }
