@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { ApiBuild } from './api-server';
 
 /** One way of starting the API in an A/B run. */
@@ -18,7 +19,8 @@ export function databaseUrlFor(variant: ApiVariant, url: string): string {
 }
 
 /**
- * Space-separated words: `dist` runs the built API, `socket=DIR` reaches Postgres through its Unix socket in DIR,
+ * Space-separated words: `dist` runs the built API, `dist=FOLDER` the API built in another tree FOLDER (a `git worktree` of
+ * another commit, built there: two commits compared end to end), `socket=DIR` reaches Postgres through its Unix socket in DIR,
  * `KEY=value` sets an environment variable, any other word is a Node flag.
  */
 export function parseVariant(label: string): ApiVariant {
@@ -28,6 +30,7 @@ export function parseVariant(label: string): ApiVariant {
   let socketDir: string | undefined;
   for (const word of label.split(/\s+/).filter(Boolean)) {
     if (word === 'dist') build = 'dist';
+    else if (word.startsWith('dist=')) build = { builtEntry: join(word.slice('dist='.length), 'dist', 'apps', 'api', 'main.js') };
     else if (word.startsWith('socket=')) socketDir = word.slice('socket='.length);
     else if (/^[A-Z_][A-Z0-9_]*=/.test(word)) env[word.slice(0, word.indexOf('='))] = word.slice(word.indexOf('=') + 1);
     else nodeArgs.push(word);

@@ -209,7 +209,7 @@ async function buildFigures(database: TestDatabase): Promise<void> {
   } else {
     console.log('\nStart-up: dev path (@swc-node/register) beside the built dist/apps/api/main.js (Postgres)');
   }
-  const builds: ApiBuild[] = hasBuild ? ['dev', 'dist'] : ['dev'];
+  const builds: ('dev' | 'dist')[] = hasBuild ? ['dev', 'dist'] : ['dev'];
   for (const build of builds) {
     await withApi(
       { DATABASE_URL: database.url },

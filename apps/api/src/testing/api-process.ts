@@ -8,8 +8,11 @@ const devEntry = join(workspaceRoot, 'apps', 'api', 'src', 'main.ts');
 /** The production build of the API, when `npm run build` has made one. */
 export const builtApiEntry = join(workspaceRoot, 'dist', 'apps', 'api', 'main.js');
 
-/** `dev`: the sources through @swc-node/register, as `npm start` runs them; `dist`: the built dist/apps/api/main.js. */
-export type ApiBuild = 'dev' | 'dist';
+/**
+ * `dev`: the sources through @swc-node/register, as `npm start` runs them; `dist`: the built dist/apps/api/main.js;
+ * `{ builtEntry }`: another build's main.js (a worktree of another commit, for the benchmark's A/B of two commits).
+ */
+export type ApiBuild = 'dev' | 'dist' | { readonly builtEntry: string };
 
 export interface ApiProcessOptions {
   /** Added to the defaults (NODE_ENV=test, LOG_LEVEL=warn, HOST=127.0.0.1, PORT=0) and winning over them. */
@@ -44,8 +47,9 @@ const KEPT_OUTPUT = 64 * 1024;
  */
 export function startApiProcess(options: ApiProcessOptions = {}): Promise<ApiProcess> {
   const { env = {}, build = 'dev', nodeArgs = [], timeoutMs = 120_000 } = options;
-  if (build === 'dist' && !existsSync(builtApiEntry)) return Promise.reject(new Error(`no ${builtApiEntry}: run npm run build first`));
-  const args = build === 'dist' ? [...nodeArgs, builtApiEntry] : [...nodeArgs, '-r', '@swc-node/register', devEntry];
+  const built = build === 'dist' ? builtApiEntry : build === 'dev' ? undefined : build.builtEntry;
+  if (built !== undefined && !existsSync(built)) return Promise.reject(new Error(`no ${built}: run npm run build first`));
+  const args = built !== undefined ? [...nodeArgs, built] : [...nodeArgs, '-r', '@swc-node/register', devEntry];
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: workspaceRoot,

@@ -1,0 +1,24 @@
+import { join } from 'node:path';
+import { databaseUrlFor, parseVariant } from './api-variant';
+
+describe('an A/B variant, from its words', () => {
+  it('reads the build, the environment, the socket and Node flags', () => {
+    expect(parseVariant('dist MALLOC_ARENA_MAX=0 --optimize-for-size socket=/var/run/postgresql')).toEqual({
+      label: 'dist MALLOC_ARENA_MAX=0 --optimize-for-size socket=/var/run/postgresql',
+      build: 'dist',
+      env: { MALLOC_ARENA_MAX: '0' },
+      nodeArgs: ['--optimize-for-size'],
+      socketDir: '/var/run/postgresql',
+    });
+    expect(parseVariant('')).toMatchObject({ label: '(default)', build: 'dev', env: {}, nodeArgs: [] });
+  });
+
+  it('runs the API built in another tree, so that two commits can be compared end to end', () => {
+    expect(parseVariant('dist=/tmp/other-commit').build).toEqual({ builtEntry: join('/tmp/other-commit', 'dist', 'apps', 'api', 'main.js') });
+  });
+
+  it('reaches Postgres through its Unix socket when the variant names one', () => {
+    const url = databaseUrlFor(parseVariant('socket=/var/run/postgresql'), 'postgresql://postgres@127.0.0.1:5432/bench');
+    expect(url).toBe('postgresql://postgres@localhost/bench?host=%2Fvar%2Frun%2Fpostgresql');
+  });
+});
