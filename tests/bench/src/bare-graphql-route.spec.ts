@@ -1,4 +1,4 @@
-// The bare route is only worth comparing with Apollo if it does the same work: same schema, same resolvers, same
+// The bare route is only worth comparing with the GraphQL server on /graphql if it does the same work: same schema, same resolvers, same
 // answers to the benchmark's documents.
 import { InMemoryEventStore } from '@wargames/api/testing/in-memory-event-store';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -12,7 +12,7 @@ interface Answer {
   readonly errors?: unknown[];
 }
 
-describe('the bare graphql-js route that the benchmark compares with Apollo', () => {
+describe('the bare graphql-js route that the benchmark compares with the GraphQL server', () => {
   let app: NestFastifyApplication;
   let base: string;
   beforeAll(async () => {
@@ -47,18 +47,18 @@ describe('the bare graphql-js route that the benchmark compares with Apollo', ()
     const submitted = await send(BARE_GRAPHQL_PATH, SUBMIT, { gameId, commandId: 'bare-1', command: commands[0] }, tokens['german']);
     expect(submitted.errors).toBeUndefined();
     expect(submitted.data?.['submitCommand']?.['version']).toBeGreaterThan(before.data?.['legalCommands']?.['version'] as number);
-    // The same command id again through Apollo is the same command: answered with the first result.
+    // The same command id again through /graphql is the same command: answered with the first result.
     const again = await send('/graphql', SUBMIT, { gameId, commandId: 'bare-1', command: commands[0] }, tokens['german']);
     expect(again.data).toEqual(submitted.data);
     expect(await legalOn(BARE_GRAPHQL_PATH)).toEqual(await legalOn('/graphql'));
   });
 
-  it("goes through Nest's resolver pipeline: a command without a seat token is refused as through Apollo", async () => {
+  it("goes through Nest's resolver pipeline: a command without a seat token is refused as through /graphql", async () => {
     const gameId = (await send(BARE_GRAPHQL_PATH, CREATE_GAME, {})).data?.['createGame']?.['id'] as string;
     const command = { type: 'place-supply-ship', supplyHex: 'C3' };
     const bare = await send(BARE_GRAPHQL_PATH, SUBMIT, { gameId, commandId: 'x', command });
-    const apollo = await send('/graphql', SUBMIT, { gameId, commandId: 'x', command });
-    expect(bare.errors).toEqual(apollo.errors);
+    const server = await send('/graphql', SUBMIT, { gameId, commandId: 'x', command });
+    expect(bare.errors).toEqual(server.errors);
     expect(bare.errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'ERR_NOT_A_PLAYER' }) })]);
   });
 });

@@ -1,7 +1,7 @@
 // A GraphQL endpoint with no GraphQL server around graphql-js: a plain Fastify route that parses and validates a
-// document once per text (as Apollo's document cache does) and runs graphql-js's `execute` on the app's own schema.
+// document once per text (as the GraphQL servers' document caches do) and runs graphql-js's `execute` on the app's own schema.
 // stubbed-api.ts sends the benchmark's documents to it beside /graphql, with the root resolvers stubbed in both:
-// the difference is what Apollo Server (its request pipeline, plugins, content negotiation, hashing) costs a
+// the difference is what the GraphQL server (its request pipeline, hooks, checks, error formatting) costs a
 // request, and so the most that replacing it by a leaner server could save. A measuring tool, not an endpoint: it
 // has no limits, error format or HTTP statuses.
 import { graphqlContext } from '@wargames/api/graphql/graphql-context';
@@ -22,7 +22,7 @@ export const BARE_GRAPHQL_PATH = '/api/bench-bare-graphql';
 /** Adds the route; call it before the app is initialised (Fastify takes no routes once ready). */
 export function registerBareGraphqlRoute(app: NestFastifyApplication): void {
   const documents = new Map<string, DocumentNode>();
-  // Built when the app is initialised, after this route is added: looked up by the first request, as Apollo holds it.
+  // Built when the app is initialised, after this route is added: looked up by the first request, as the server holds it.
   let schema: GraphQLSchema | undefined;
   app
     .getHttpAdapter()

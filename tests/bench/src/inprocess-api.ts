@@ -1,14 +1,14 @@
-// `node -r @swc-node/register tests/bench/src/inprocess-api.ts [clients] [commands] [warm-up] [memory|postgres] [apollo|bare]`:
+// `node -r @swc-node/register tests/bench/src/inprocess-api.ts [clients] [commands] [warm-up] [memory|postgres] [server|bare]`:
 // the API's own CPU per command, in one process: the real Nest app (sources, production settings, limits lifted, a
 // request log line per request written to nowhere) on the in-memory store, driven through Fastify's inject by
 // `clients` players of Graf Spee, both seats, with the benchmark's documents. No Postgres, no sockets, no client
-// processes: what is left is the JavaScript of the command path (Fastify, Nest, Apollo, graphql-js, the games), and
+// processes: what is left is the JavaScript of the command path (Fastify, Nest, Mercurius, graphql-js, the games), and
 // its CPU time varies far less with the machine's load than the end-to-end figures do. Run it on two trees in turn to
 // compare them. With `postgres` the store is the real one on a fresh database of the local test server (as
 // `npm run bench` makes it): the figure then adds the store's path through `pg`, and Postgres's own CPU per command
 // is printed beside it, still without HTTP sockets or client processes. With `bare` the documents go to a bare
-// graphql-js route on the same schema and resolvers (bare-graphql-route.ts) instead of Apollo on /graphql: alternated
-// with `apollo`, the difference is what Apollo Server costs a command.
+// graphql-js route on the same schema and resolvers (bare-graphql-route.ts) instead of the GraphQL server on /graphql
+// (Mercurius; Apollo Server until 2 December 2026): alternated with `server`, the difference is what the server costs.
 // First: libraries read NODE_ENV as they load (graphql-js checks every instanceof more slowly outside production).
 import './production-env';
 import { InMemoryEventStore } from '@wargames/api/testing/in-memory-event-store';
@@ -22,9 +22,9 @@ import { postgresCpuSeconds } from './postgres-cpu';
 import { seededRandom } from './seeded-random';
 
 async function main(): Promise<void> {
-  const [clients = '16', commands = '6000', warmup = '3000', storeKind = 'memory', server = 'apollo'] = process.argv.slice(2);
+  const [clients = '16', commands = '6000', warmup = '3000', storeKind = 'memory', server = 'server'] = process.argv.slice(2);
   if (storeKind !== 'memory' && storeKind !== 'postgres') throw new Error(`the store is memory or postgres, not ${storeKind}`);
-  if (server !== 'apollo' && server !== 'bare') throw new Error(`the GraphQL server is apollo or bare, not ${server}`);
+  if (server !== 'server' && server !== 'bare') throw new Error(`the GraphQL endpoint is server or bare, not ${server}`);
   let database: TestDatabase | undefined;
   let store: EventStore;
   if (storeKind === 'postgres') {

@@ -1,8 +1,8 @@
 // `node -r @swc-node/register tests/bench/src/stubbed-api.ts [requests] [rounds]`: the CPU per request of the API's
 // framework stack alone, in one process (SWC_NODE_PROJECT=tests/bench/tsconfig.json, as inprocess-api.ts): the
 // benchmark's submitCommand and legalCommands documents sent one at a time through Fastify's inject to the real Nest
-// app, first with the root resolvers replaced by a fixed answer (Fastify, the request line, Apollo, graphql-js) and,
-// in turns with it, the same to a bare graphql-js route on the same schema (bare-graphql-route.ts: no Apollo), then
+// app, first with the root resolvers replaced by a fixed answer (Fastify, the request line, the GraphQL server, graphql-js) and,
+// in turns with it, the same to a bare graphql-js route on the same schema (bare-graphql-route.ts: no GraphQL server), then
 // with Nest's resolver pipeline back (throttler guard, caller pipe, exception filter) and only the services behind it
 // replaced. What inprocess-api.ts measures beyond these is the command path's own work. Inject's own objects survive
 // scavenges (promoted-allocations.ts), so its GC share is larger than a server on sockets pays (README, Performance).
@@ -20,7 +20,7 @@ interface Endpoint {
   readonly url: string;
 }
 
-const APOLLO: Endpoint = { label: 'Apollo on /graphql', url: '/graphql' };
+const SERVER: Endpoint = { label: 'Mercurius on /graphql', url: '/graphql' };
 const BARE: Endpoint = { label: 'bare graphql-js route', url: BARE_GRAPHQL_PATH };
 
 /** Each round sends every document to every endpoint, the endpoints in turn, each round starting with the next one. */
@@ -48,14 +48,14 @@ async function main(): Promise<void> {
   const { app, stubRootResolvers } = await createStubbedApp();
 
   const restore = stubRootResolvers();
-  await measure(app, 'root resolvers stubbed', [APOLLO, BARE], requests, rounds);
+  await measure(app, 'root resolvers stubbed', [SERVER, BARE], requests, rounds);
 
   restore();
   const lobby = app.get(GameLobby);
   lobby.callerFor = async (id: string) => ({ gameId: id, role: 'british' }) as Awaited<ReturnType<GameLobby['callerFor']>>;
   app.get(CommandSubmission).submit = async () => SUBMIT_ANSWER as unknown as Awaited<ReturnType<CommandSubmission['submit']>>;
   app.get(GameReads).legalCommands = async () => LEGAL_ANSWER as unknown as Awaited<ReturnType<GameReads['legalCommands']>>;
-  await measure(app, "Nest's resolver pipeline, services stubbed", [APOLLO, BARE], requests, rounds);
+  await measure(app, "Nest's resolver pipeline, services stubbed", [SERVER, BARE], requests, rounds);
   await app.close();
 }
 

@@ -1,7 +1,7 @@
 // The in-process app (inprocess-app.ts) on the in-memory store, with the benchmark's two GraphQL documents ready
 // to send and the root resolvers behind them replaceable by a fixed answer: what stubbed-api.ts and
 // promoted-allocations.ts measure, the framework stack without the command path. It also serves the same schema
-// on a bare graphql-js route (bare-graphql-route.ts), for what Apollo Server costs.
+// on a bare graphql-js route (bare-graphql-route.ts), for what the GraphQL server costs.
 // First: libraries read NODE_ENV as they load (graphql-js checks every instanceof more slowly outside production).
 import './production-env';
 import { InMemoryEventStore } from '@wargames/api/testing/in-memory-event-store';

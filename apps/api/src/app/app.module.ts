@@ -1,7 +1,6 @@
 import { Module, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
-import type { ApolloDriverConfig } from '@nestjs/apollo';
 import { TerminusModule } from '@nestjs/terminus';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type { GameRegistry } from '@wargames/engine';
@@ -60,7 +59,7 @@ export class AppModule implements NestModule {
         LoggerModule.forRoot(logs.params),
         ThrottlerModule.forRoot(throttlerOptions(config)),
         TerminusModule.forRoot({ logger: false }),
-        GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions(config)),
+        GraphQLModule.forRoot(graphqlOptions(config)),
       ],
       controllers: [GameTypesController, GamesController, GameFramesController, RecordsController, HealthController],
       providers: [

@@ -50,7 +50,7 @@ export async function createApp(dependencies: AppDependencies): Promise<NestFast
     exclude: [
       { path: 'health/live', method: RequestMethod.GET },
       { path: 'health/ready', method: RequestMethod.GET },
-      // Apollo serves /graphql outside Nest's routing.
+      // The GraphQL server serves /graphql outside Nest's routing.
       { path: 'graphql', method: RequestMethod.ALL },
     ],
   });

@@ -5,7 +5,7 @@ const CHARSET = /;\s*charset\s*=\s*"?([^";\s]+)/i;
 
 /**
  * A JSON body as the API has always read it (strict, as Express's body-parser did): an object or an array, in UTF-8.
- * An empty body is no body (the handler or Apollo then says what is missing); anything else is ERR_BAD_JSON.
+ * An empty body is no body (the handler or the GraphQL request checks then say what is missing); anything else is ERR_BAD_JSON.
  */
 export const strictJsonBody: FastifyBodyParser<Buffer> = (request, body, done) => {
   const charset = CHARSET.exec(request.headers['content-type'] ?? '')?.[1]?.toLowerCase();
@@ -31,6 +31,6 @@ export const strictJsonBody: FastifyBodyParser<Buffer> = (request, body, done) =
 
 /**
  * A body of a type nobody reads (multipart, a form): read up to the limit and left out, so that the route says what
- * it misses (REST: 415 from JsonContentTypeMiddleware; GraphQL: Apollo's 400), as under Express.
+ * it misses (REST: 415 from JsonContentTypeMiddleware; GraphQL: 400 BAD_REQUEST), as under Express.
  */
 export const unreadBody: FastifyBodyParser<Buffer> = (_request, _body, done) => done(null, undefined);

@@ -1,4 +1,4 @@
-import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { GqlArgumentsHost } from '@nestjs/graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
@@ -6,7 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import type { GraphqlContext } from '../graphql/graphql-context';
 import { markLogged } from '../logging/logged-faults';
 import { requestLogger } from '../logging/logger-options';
-import { pathOf, sendApiError } from './send-api-error';
+import { answerFailure } from './answer-failure';
 import { toApiError } from './to-api-error';
 
 /**
@@ -17,29 +17,13 @@ import { toApiError } from './to-api-error';
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
-  private readonly logger = new Logger('ApiExceptionFilter');
-
   catch(exception: unknown, host: ArgumentsHost): unknown {
     if (host.getType<string>() === 'graphql') {
       this.logResolverFault(exception, host);
       return exception;
     }
     if (host.getType<string>() !== 'http') return exception;
-    const request = host.switchToHttp().getRequest<FastifyRequest>();
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const path = pathOf(request.url);
-    const { error, internal } = toApiError(exception);
-    if (internal) {
-      const logger = requestLogger(request.raw);
-      if (logger) logger.error({ context: 'ApiExceptionFilter', err: exception, method: request.method, path }, 'request failed');
-      else this.logger.error({ err: exception, method: request.method, path }, 'request failed');
-    }
-    // A stream that fails after its first bytes can only be cut short.
-    if (reply.sent || reply.raw.headersSent) {
-      if (!reply.raw.writableEnded) reply.raw.end();
-      return undefined;
-    }
-    sendApiError(reply, path, error);
+    answerFailure(exception, host.switchToHttp().getRequest<FastifyRequest>(), host.switchToHttp().getResponse<FastifyReply>());
     return undefined;
   }
 

@@ -1,5 +1,5 @@
 /**
- * The codes that GraphQL itself (graphql-js and Apollo Server) sends for a request it cannot run, in
+ * The codes that GraphQL itself (graphql-js and the request checks of /graphql) sends for a request it cannot run, in
  * `extensions.code`, with the HTTP statuses each may come with (`extensions.status` is the answer's status). The
  * service's own codes (ERROR_STATUS) come on top. The README's GraphQL error table is this list.
  */

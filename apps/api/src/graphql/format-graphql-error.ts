@@ -1,10 +1,14 @@
-import { unwrapResolverError } from '@apollo/server/errors';
 import { Logger } from '@nestjs/common';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ApiError } from '../errors/api-error';
 import { isGraphqlErrorCode } from '../errors/graphql-error-codes';
 import { toApiError } from '../errors/to-api-error';
 import { wasLogged } from '../logging/logged-faults';
+
+/** What a resolver threw, from graphql-js's error around it (which has the field's path); anything else as it is. */
+export function unwrapResolverError(error: unknown): unknown {
+  return error instanceof GraphQLError && error.path && error.originalError ? error.originalError : error;
+}
 
 /** Errors that the service raises about a whole request (not from a resolver). */
 const SERVICE_REQUEST_CODES = new Set(['ERR_QUERY_TOO_COMPLEX']);
@@ -19,7 +23,7 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   const original = unwrapResolverError(error);
   const code = formatted.extensions?.['code'];
   if (!(original instanceof ApiError) && (isGraphqlErrorCode(code) || (typeof code === 'string' && SERVICE_REQUEST_CODES.has(code)))) {
-    // Apollo answers some of these with another status than 400 (405 for a mutation over GET, 406 for Accept).
+    // Some of these come with another status than 400 (405 for a mutation over GET, 406 for Accept).
     const http = error instanceof GraphQLError ? (error.extensions['http'] as { status?: unknown } | undefined) : undefined;
     const status = typeof http?.status === 'number' && http.status >= 400 ? http.status : 400;
     return { ...formatted, extensions: { code, rule: 'query', status } };

@@ -7,7 +7,7 @@ export interface GraphqlContext {
   readonly transport: 'http' | 'ws';
 }
 
-/** Over HTTP, Apollo's Fastify integration hands over Fastify's request (its Node request is `raw`). */
+/** Over HTTP, Mercurius hands over Fastify's request (its Node request is `raw`). */
 type HttpContextInput = RequestLike & { readonly raw: unknown };
 
 interface WsContextInput {

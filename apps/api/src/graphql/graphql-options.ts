@@ -1,39 +1,43 @@
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
-import type { ApolloDriverConfig } from '@nestjs/apollo';
-import { ApolloDriver } from '@nestjs/apollo';
 import type { AppConfig } from '../config/app-config';
 import { describeRootTypes } from './describe-root-types';
-import { formatGraphqlError } from './format-graphql-error';
+import { answerRefusedRequest, formatExecutionErrors } from './graphql-answers';
 import { graphqlContext } from './graphql-context';
+import { graphqlRequestChecks } from './graphql-request-checks';
 import { graphqlWsOptions } from './graphql-ws-options';
 import { operationDepthRule } from './operation-depth.rule';
-import { queryComplexityPlugin } from './query-complexity.plugin';
-import { httpStatusPlugin } from './http-status.plugin';
+import { parsedDocumentsOnly } from './parsed-documents-only.hook';
+import { queryComplexityHook } from './query-complexity.hook';
+import { ScopedMercuriusDriver, type ScopedMercuriusDriverConfig } from './scoped-mercurius-driver';
 import { subscriptionsOverWsOnly } from './subscriptions-over-ws.rule';
 
-/** Apollo on /graphql, code-first, with graphql-ws subscriptions on the same path and token/depth/complexity limits. */
-export function graphqlOptions(config: AppConfig): ApolloDriverConfig {
+/**
+ * GraphQL on /graphql, code-first: Mercurius over HTTP (GET for queries, POST) with token, depth and complexity limits,
+ * graphql-ws subscriptions on the same path.
+ */
+export function graphqlOptions(config: AppConfig): ScopedMercuriusDriverConfig {
   return {
-    driver: ApolloDriver,
+    driver: ScopedMercuriusDriver,
     path: '/graphql',
     autoSchemaFile: true,
     sortSchema: true,
-    introspection: true,
-    graphiql: false,
-    playground: false,
-    includeStacktraceInErrorResponses: false,
-    context: (input: Parameters<typeof graphqlContext>[0]) => graphqlContext(input, config.trustedProxies),
     transformSchema: describeRootTypes,
-    formatError: formatGraphqlError,
-    parseOptions: { maxTokens: config.graphql.maxTokens },
-    validationRules: [operationDepthRule(config.graphql.maxDepth), subscriptionsOverWsOnly],
-    // Apollo's cache-control plugin would hook every field of every answer (it wraps each field's resolver) only to
-    // conclude `Cache-Control: no-store`, since no type or field has a cache hint: httpStatusPlugin sets that header.
-    plugins: [queryComplexityPlugin(config.graphql.maxComplexity), httpStatusPlugin(), ApolloServerPluginCacheControlDisabled()],
-    // Nest would reset every answer that has `data` to HTTP 200, the 429 of a rate-limited request included.
-    // The service offers no automatic persisted queries: a client sending one is told so (PERSISTED_QUERY_NOT_SUPPORTED).
-    persistedQueries: false,
-    preserveHttpStatusForExecutionErrors: false,
+    context: (request: Parameters<typeof graphqlContext>[0]) => graphqlContext(request, config.trustedProxies),
+    mercurius: {
+      graphiql: false,
+      // No automatic persisted queries and no batches: graphqlRequestChecks refuses both with their codes.
+      allowBatchedQueries: false,
+      graphql: { parseOptions: { maxTokens: config.graphql.maxTokens } },
+      validationRules: [operationDepthRule(config.graphql.maxDepth), subscriptionsOverWsOnly],
+      errorFormatter: formatExecutionErrors as NonNullable<ScopedMercuriusDriverConfig['mercurius']['errorFormatter']>,
+      errorHandler: answerRefusedRequest,
+      additionalRouteOptions: {
+        // Mercurius's own route schemas are replaced by graphqlRequestChecks (codes, statuses and messages of ours), and
+        // its response schema (which would write the numbers of an error's path as strings) by plain JSON.
+        schema: {},
+        preHandler: graphqlRequestChecks(config.graphql.maxTokens),
+      },
+    },
+    hooks: { preValidation: [parsedDocumentsOnly], preExecution: [queryComplexityHook(config.graphql.maxComplexity)] },
     subscriptions: { 'graphql-ws': graphqlWsOptions(config.graphql) },
   };
 }

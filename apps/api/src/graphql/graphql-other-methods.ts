@@ -1,8 +1,8 @@
 import type { RouteOptions } from 'fastify';
 
 /**
- * /graphql answers GET and POST (Apollo's route); any other method gets 405 with `Allow`, in GraphQL's error shape,
- * as Apollo answered it when it saw every method (under Express), rather than Fastify's 404 for an unknown route.
+ * /graphql answers GET and POST (Mercurius's routes); any other method gets 405 with `Allow`, in GraphQL's error
+ * shape, as the API has always answered it, rather than Fastify's 404 for an unknown route.
  */
 export const graphqlOtherMethods: RouteOptions = {
   url: '/graphql',

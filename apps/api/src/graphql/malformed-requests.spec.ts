@@ -37,6 +37,15 @@ const CASES: [string, string, RequestInit, number, string][] = [
   ['a multipart body', '/graphql', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x--' }, 400, 'BAD_REQUEST'],
   ['an Accept header without JSON', '/graphql', { ...post({ query: QUERY }), headers: { 'content-type': 'application/json', accept: 'text/html' } }, 406, 'BAD_REQUEST'],
   ['a PUT', '/graphql', { ...post({ query: QUERY }), method: 'PUT' }, 405, 'BAD_REQUEST'],
+  // Mercurius would read a query that does not parse as a JSON syntax tree and run it (parsed-documents-only.hook.ts).
+  ['a query that is a JSON syntax tree', '/graphql', post({ query: JSON.stringify({ kind: 'Document', definitions: [] }) }), 400, 'GRAPHQL_PARSE_FAILED'],
+  ['a query that is a JSON number', '/graphql', post({ query: '5' }), 400, 'GRAPHQL_PARSE_FAILED'],
+  ['an unknown operationName over GET', ...get(`query A ${QUERY}`, '&operationName=B'), 400, 'OPERATION_RESOLUTION_FAILURE'],
+  ['two operations without operationName over GET', ...get(`query A ${QUERY} query B ${QUERY}`), 400, 'OPERATION_RESOLUTION_FAILURE'],
+  ['GET variables that are not an object', ...get(QUERY, '&variables=5'), 400, 'BAD_REQUEST'],
+  ['GET variables with a __proto__ key', ...get(QUERY, `&variables=${encodeURIComponent('{"__proto__":{"x":1}}')}`), 400, 'BAD_REQUEST'],
+  ['null variables of a required one', '/graphql', post({ query: 'query($id: ID!) { game(gameId: $id) { id } }', variables: null }), 400, 'BAD_USER_INPUT'],
+  ['a GraphQL text body without a query', '/graphql', { method: 'POST', headers: { 'content-type': 'application/graphql' }, body: '' }, 400, 'BAD_REQUEST'],
 ];
 
 describe('malformed GraphQL requests', () => {
@@ -59,6 +68,31 @@ describe('malformed GraphQL requests', () => {
         : error.extensions.code in ERROR_STATUS;
       expect(documented).toBe(true);
     }
+  });
+
+  it('answers a query over GET with the CSRF-safe header, and a GraphQL text body over POST', async () => {
+    const [path, init] = get(QUERY);
+    const viaGet = await fetch(app.url + path, init);
+    expect({ status: viaGet.status, body: await viaGet.json() }).toEqual({ status: 200, body: { data: { gameTypes: [{ id: 'hide-and-seek' }] } } });
+    const viaText = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/graphql' }, body: QUERY });
+    expect({ status: viaText.status, body: await viaText.json() }).toEqual({ status: 200, body: { data: { gameTypes: [{ id: 'hide-and-seek' }] } } });
+  });
+
+  it('marks every answer, an answer, a refusal or an error, as not to be stored by caches', async () => {
+    const answers = await Promise.all([
+      fetch(`${app.url}/graphql`, post({ query: QUERY })),
+      fetch(`${app.url}/graphql`, post({ query: '{ gameTypes { id ' })),
+      fetch(`${app.url}/graphql`, post([{ query: QUERY }])),
+      fetch(`${app.url}/graphql`, post({ query: 'query($id: ID!) { game(gameId: $id) { id } }', variables: { id: 'none' } })),
+    ]);
+    expect(answers.map((answer) => answer.headers.get('cache-control'))).toEqual(['no-store', 'no-store', 'no-store', 'no-store']);
+  });
+
+  it('answers in the media type the Accept header prefers: JSON, or application/graphql-response+json', async () => {
+    const typeFor = async (accept: string) => (await fetch(`${app.url}/graphql`, { ...post({ query: QUERY }), headers: { 'content-type': 'application/json', accept } })).headers.get('content-type');
+    expect(await typeFor('application/json')).toBe('application/json; charset=utf-8');
+    expect(await typeFor('*/*')).toBe('application/json; charset=utf-8');
+    expect(await typeFor('application/graphql-response+json, application/json;q=0.9')).toBe('application/graphql-response+json; charset=utf-8');
   });
 
   it('explains that subscriptions go over graphql-ws', async () => {

@@ -1,0 +1,89 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
+import { answerFailure } from '../errors/answer-failure';
+import { ApiError } from '../errors/api-error';
+import type { GraphqlErrorCode } from '../errors/graphql-error-codes';
+import { formatGraphqlError, unwrapResolverError } from './format-graphql-error';
+import { NO_STORE } from './graphql-request-checks';
+
+/**
+ * graphql-js's own errors about a request, by what they say: it reports the operation's name and the variables when it
+ * prepares an execution, after validating the document, and Mercurius hands both kinds over in one error.
+ */
+const OPERATION_NOT_FOUND = /^(Unknown operation named "|Must provide operation name if query contains multiple operations|Must provide an operation)/;
+const VARIABLE_NOT_COERCED = /^Variable "\$[^"]+" (got invalid value|of required type "[^"]+" was not provided|of non-null type "[^"]+" must not be null)/;
+
+/** The code of an error that GraphQL raised about the request itself (not a resolver's). */
+export function requestErrorCode(error: GraphQLError): GraphqlErrorCode {
+  if (error.message.startsWith('Syntax Error')) return 'GRAPHQL_PARSE_FAILED';
+  if (OPERATION_NOT_FOUND.test(error.message)) return 'OPERATION_RESOLUTION_FAILURE';
+  if (VARIABLE_NOT_COERCED.test(error.message)) return 'BAD_USER_INPUT';
+  return 'GRAPHQL_VALIDATION_FAILED';
+}
+
+function withCode(error: GraphQLError, code: string, status?: number): GraphQLError {
+  return new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, extensions: { ...error.extensions, code, ...(status ? { http: { status } } : {}) } });
+}
+
+/** An error as every answer carries it (formatGraphqlError), with a code for GraphQL's own errors about the request. */
+function formatted(error: GraphQLError): GraphQLFormattedError {
+  const request = error.path === undefined && error.extensions['code'] === undefined ? withCode(error, requestErrorCode(error)) : error;
+  return formatGraphqlError(request.toJSON(), request);
+}
+
+/**
+ * The status of an answer says what its errors say: a request refused for rate (the address ceiling, a seat's
+ * commands) answers 429 with Retry-After and the RateLimit fields, as REST does; a request refused as a whole (no
+ * `data`) answers the status its first error carries; an answer with `data` and resolver errors stays 200, as
+ * GraphQL over HTTP has it.
+ */
+function answerStatus(reply: FastifyReply | undefined, result: ExecutionResult, errors: readonly GraphQLFormattedError[]): number {
+  const limited = (result.errors ?? []).map((error) => unwrapResolverError(error)).find((error) => error instanceof ApiError && error.status === 429);
+  if (limited instanceof ApiError) {
+    void reply?.headers(Object.fromEntries(Object.entries(limited.headers).map(([name, value]) => [name.toLowerCase(), value])));
+    return 429;
+  }
+  if ('data' in result && result.data !== undefined) return 200;
+  const status = errors[0]?.extensions?.['status'];
+  return typeof status === 'number' && status >= 400 ? status : 400;
+}
+
+/** Mercurius's errorFormatter: the errors of an operation that ran (or could not start), with the answer's status. */
+export function formatExecutionErrors(result: ExecutionResult, context: { reply?: FastifyReply }): { statusCode: number; response: ExecutionResult } {
+  const errors = (result.errors ?? []).map(formatted);
+  const statusCode = answerStatus(context.reply, result, errors);
+  return { statusCode, response: { ...('data' in result ? { data: result.data } : {}), errors: errors as unknown as GraphQLError[] } };
+}
+
+/** What Mercurius throws about a request: its errors (parse, validation, variables) or its status. */
+interface MercuriusRequestError extends Error {
+  readonly code?: string;
+  readonly statusCode?: number;
+  readonly errors?: readonly unknown[];
+}
+
+/** Mercurius's errors, by their codes (MER_ERR_…), as GraphQL errors of the documented codes and statuses. */
+function fromMercurius(error: MercuriusRequestError): GraphQLError[] | undefined {
+  if (!error.code?.startsWith('MER_ERR_')) return undefined;
+  const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const inner = (error.errors ?? []).filter((item): item is GraphQLError => item instanceof GraphQLError);
+  if (inner.length > 0) return inner.map((item) => withCode(item, requestErrorCode(item), status === 405 ? 405 : undefined));
+  const plain = (error.errors ?? []).find((item): item is Error => item instanceof Error)?.message ?? error.message;
+  return [new GraphQLError(plain, { extensions: { code: 'BAD_REQUEST', http: { status } } })];
+}
+
+/**
+ * The error handler of the /graphql routes (Mercurius's scope): a request refused before it ran. GraphQL errors (the
+ * request checks, the complexity limit, a document that does not parse) and Mercurius's are answered in GraphQL's
+ * shape with their status; anything else (a body that is not JSON, a server fault) is answered as on every route (a
+ * GraphQL-shaped ApiError on /graphql), a fault logged.
+ */
+export async function answerRefusedRequest(error: Error, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const errors = error instanceof GraphQLError ? [error.extensions['code'] === undefined ? withCode(error, requestErrorCode(error)) : error] : fromMercurius(error);
+  if (!errors) {
+    answerFailure(error, request, reply);
+    return;
+  }
+  const answer = formatExecutionErrors({ errors }, { reply });
+  await reply.status(answer.statusCode).header('cache-control', NO_STORE).send(answer.response);
+}
