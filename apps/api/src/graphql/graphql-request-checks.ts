@@ -102,7 +102,7 @@ function checkOperationOverGet(query: string, operationName: string | undefined,
   if (!operation) {
     throw graphqlRequestError(
       'OPERATION_RESOLUTION_FAILURE',
-      operationName ? `the document has no operation named "${operationName}"` : 'the document has several operations: name one in `operationName`',
+      operationName ? `the document has no operation named "${operationName}"` : 'the document has no operation, or several: name one in `operationName`',
     );
   }
   if (operation.operation === 'mutation') throw graphqlRequestError('BAD_REQUEST', 'a mutation is sent over POST: a GET may only run a query', 405);
