@@ -45,6 +45,8 @@ const CASES: [string, string, RequestInit, number, string][] = [
   ['GET variables that are not an object', ...get(QUERY, '&variables=5'), 400, 'BAD_REQUEST'],
   ['GET variables with a __proto__ key', ...get(QUERY, `&variables=${encodeURIComponent('{"__proto__":{"x":1}}')}`), 400, 'BAD_REQUEST'],
   ['null variables of a required one', '/graphql', post({ query: 'query($id: ID!) { game(gameId: $id) { id } }', variables: null }), 400, 'BAD_USER_INPUT'],
+  ['a body over the size limit', '/graphql', post({ query: QUERY, variables: { padding: 'x'.repeat(2_000_000) } }), 413, 'ERR_PAYLOAD_TOO_LARGE'],
+  ['a body in another charset', '/graphql', { method: 'POST', headers: { 'content-type': 'application/json; charset=latin1' }, body: JSON.stringify({ query: QUERY }) }, 415, 'ERR_UNSUPPORTED_MEDIA_TYPE'],
   ['a GraphQL text body without a query', '/graphql', { method: 'POST', headers: { 'content-type': 'application/graphql' }, body: '' }, 400, 'BAD_REQUEST'],
 ];
 
