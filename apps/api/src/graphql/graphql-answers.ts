@@ -40,7 +40,7 @@ function formatted(error: GraphQLError): GraphQLFormattedError {
 function answerStatus(reply: FastifyReply | undefined, result: ExecutionResult, errors: readonly GraphQLFormattedError[]): number {
   const limited = (result.errors ?? []).map((error) => unwrapResolverError(error)).find((error) => error instanceof ApiError && error.status === 429);
   if (limited instanceof ApiError) {
-    void reply?.headers(Object.fromEntries(Object.entries(limited.headers).map(([name, value]) => [name.toLowerCase(), value])));
+    void reply?.headers(limited.headers);
     return 429;
   }
   if ('data' in result && result.data !== undefined) return 200;
@@ -79,7 +79,8 @@ function fromMercurius(error: MercuriusRequestError): GraphQLError[] | undefined
  * GraphQL-shaped ApiError on /graphql), a fault logged.
  */
 export async function answerRefusedRequest(error: Error, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const errors = error instanceof GraphQLError ? [error.extensions['code'] === undefined ? withCode(error, requestErrorCode(error)) : error] : fromMercurius(error);
+  // A GraphQLError without a code gets one from formatExecutionErrors, as in an answer.
+  const errors = error instanceof GraphQLError ? [error] : fromMercurius(error);
   if (!errors) {
     answerFailure(error, request, reply);
     return;
