@@ -2,13 +2,13 @@
 // A/B runs of the API under load, alternating variants back to back (the machine is shared and its load drifts); each
 // round starts with the next variant (round-order.ts), since the second run of a pair was often the faster.
 // A variant is space-separated words: `dist` runs the built API, `KEY=value` sets an environment variable, anything
-// else is a Node flag (`--max-semi-space-size=32`). Besides commands/s and p99 it prints the API's CPU milliseconds
+// else is a Node flag (`--max-semi-space-size=32`); `processes=N` starts N API processes and splits the clients between them. Besides commands/s and p99 it prints the API's CPU milliseconds
 // per command, which depends far less on the machine's load than the throughput does, and Postgres's (its processes on
 // this machine). AB_WARMUP_SECONDS (default 2) sets the unmeasured run before each measured one: on a busy machine a
 // longer one keeps the JIT's own compiling out of the CPU per command.
 import { loadavg } from 'node:os';
 import { createTestDatabase } from '@wargames/event-store/testing';
-import { startApi } from './api-server';
+import { startApi, type ApiServer, type CpuTimes } from './api-server';
 import { databaseUrlFor, parseVariant } from './api-variant';
 import { runLoad } from './load-run';
 import { postgresCpuSeconds } from './postgres-cpu';
@@ -21,28 +21,38 @@ async function main(): Promise<void> {
   try {
     for (let round = 1; round <= Number(rounds); round++) {
       for (const variant of roundOrder(variants, round)) {
-        const api = await startApi({ DATABASE_URL: databaseUrlFor(variant, database.url), ...variant.env }, variant.build, variant.nodeArgs);
+        const apis: ApiServer[] = [];
         try {
+          for (let i = 0; i < variant.processes; i++) apis.push(await startApi({ DATABASE_URL: databaseUrlFor(variant, database.url), ...variant.env }, variant.build, variant.nodeArgs));
+          const urls = apis.map((api) => api.url);
           // A short unmeasured run first: the JIT and the caches settle.
-          await runLoad([api.url], Number(clients), Number(process.env['AB_WARMUP_SECONDS'] ?? 2), 0);
-          const cpuBefore = api.cpuTimes();
+          await runLoad(urls, Number(clients), Number(process.env['AB_WARMUP_SECONDS'] ?? 2), 0);
+          const cpuBefore = cpuOf(apis);
           const postgresBefore = postgresCpuSeconds();
-          const result = await runLoad([api.url], Number(clients), Number(seconds), 0);
-          const cpuAfter = api.cpuTimes();
+          const result = await runLoad(urls, Number(clients), Number(seconds), 0);
+          const cpuAfter = cpuOf(apis);
           const postgresAfter = postgresCpuSeconds();
           const commands = result.commandsPerSecond * result.seconds;
           const perCommand = (seconds: number) => ((seconds * 1000) / commands).toFixed(2);
           console.log(
-            `round ${round}  ${variant.label.padEnd(40)} ${clients} clients ${result.commandsPerSecond.toFixed(0).padStart(5)} commands/s  p99 ${result.latency.p99.toFixed(1).padStart(6)} ms  API CPU per command ${perCommand(cpuAfter.user - cpuBefore.user)} ms user + ${perCommand(cpuAfter.system - cpuBefore.system)} ms system  Postgres CPU per command ${perCommand(postgresAfter - postgresBefore)} ms  RSS ${api.rssMb().toFixed(0)} MB  games created ${result.gamesCreated} (p50 ${result.creation.p50.toFixed(0)} ms)  load ${loadavg()[0]?.toFixed(2)}`,
+            `round ${round}  ${variant.label.padEnd(40)} ${clients} clients ${result.commandsPerSecond.toFixed(0).padStart(5)} commands/s  p99 ${result.latency.p99.toFixed(1).padStart(6)} ms  API CPU per command ${perCommand(cpuAfter.user - cpuBefore.user)} ms user + ${perCommand(cpuAfter.system - cpuBefore.system)} ms system  Postgres CPU per command ${perCommand(postgresAfter - postgresBefore)} ms  RSS ${apis.reduce((sum, api) => sum + api.rssMb(), 0).toFixed(0)} MB  games created ${result.gamesCreated} (p50 ${result.creation.p50.toFixed(0)} ms)  load ${loadavg()[0]?.toFixed(2)}`,
           );
         } finally {
-          await api.stop();
+          await Promise.all(apis.map((api) => api.stop()));
         }
       }
     }
   } finally {
     await database.drop();
   }
+}
+
+/** The CPU times of the variant's API processes, summed. */
+function cpuOf(apis: readonly ApiServer[]): CpuTimes {
+  return apis.reduce((sum, api) => {
+    const times = api.cpuTimes();
+    return { user: sum.user + times.user, system: sum.system + times.system };
+  }, { user: 0, system: 0 });
 }
 
 void main();

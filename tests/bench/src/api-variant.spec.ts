@@ -9,8 +9,14 @@ describe('an A/B variant, from its words', () => {
       env: { MALLOC_ARENA_MAX: '0' },
       nodeArgs: ['--optimize-for-size'],
       socketDir: '/var/run/postgresql',
+      processes: 1,
     });
-    expect(parseVariant('')).toMatchObject({ label: '(default)', build: 'dev', env: {}, nodeArgs: [] });
+    expect(parseVariant('')).toMatchObject({ label: '(default)', build: 'dev', env: {}, nodeArgs: [], processes: 1 });
+  });
+
+  it('starts several API processes when the variant asks for them', () => {
+    expect(parseVariant('dist processes=2')).toMatchObject({ build: 'dist', processes: 2, nodeArgs: [] });
+    expect(() => parseVariant('processes=0')).toThrow('processes=0');
   });
 
   it('runs the API built in another tree, so that two commits can be compared end to end', () => {

@@ -9,6 +9,8 @@ export interface ApiVariant {
   readonly nodeArgs: string[];
   /** The folder of Postgres's Unix socket, to reach it without TCP (`socket=/var/run/postgresql`). */
   readonly socketDir?: string;
+  /** How many API processes to start on the one database, the clients split between them (`processes=2`). */
+  readonly processes: number;
 }
 
 /** The database URL a variant uses: the same database, through the Unix socket when the variant names one. */
@@ -18,22 +20,30 @@ export function databaseUrlFor(variant: ApiVariant, url: string): string {
   return `postgresql://${parsed.username}@localhost${parsed.pathname}?host=${encodeURIComponent(variant.socketDir)}`;
 }
 
+function processCount(text: string): number {
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`processes=${text}: a whole number of API processes, at least 1`);
+  return count;
+}
+
 /**
  * Space-separated words: `dist` runs the built API, `dist=FOLDER` the API built in another tree FOLDER (a `git worktree` of
  * another commit, built there: two commits compared end to end), `socket=DIR` reaches Postgres through its Unix socket in DIR,
- * `KEY=value` sets an environment variable, any other word is a Node flag.
+ * `processes=N` starts N API processes and splits the clients between them (as replicas behind a balancer), `KEY=value` sets an environment variable, any other word is a Node flag.
  */
 export function parseVariant(label: string): ApiVariant {
   const env: Record<string, string> = {};
   const nodeArgs: string[] = [];
   let build: ApiBuild = 'dev';
   let socketDir: string | undefined;
+  let processes = 1;
   for (const word of label.split(/\s+/).filter(Boolean)) {
     if (word === 'dist') build = 'dist';
     else if (word.startsWith('dist=')) build = { builtEntry: join(word.slice('dist='.length), 'dist', 'apps', 'api', 'main.js') };
     else if (word.startsWith('socket=')) socketDir = word.slice('socket='.length);
+    else if (word.startsWith('processes=')) processes = processCount(word.slice('processes='.length));
     else if (/^[A-Z_][A-Z0-9_]*=/.test(word)) env[word.slice(0, word.indexOf('='))] = word.slice(word.indexOf('=') + 1);
     else nodeArgs.push(word);
   }
-  return { label: label || '(default)', build, env, nodeArgs, ...(socketDir ? { socketDir } : {}) };
+  return { label: label || '(default)', build, env, nodeArgs, processes, ...(socketDir ? { socketDir } : {}) };
 }
