@@ -8,7 +8,7 @@
 // longer one keeps the JIT's own compiling out of the CPU per command.
 import { loadavg } from 'node:os';
 import { createTestDatabase } from '@wargames/event-store/testing';
-import { startApi, type ApiServer, type CpuTimes } from './api-server';
+import { cpuTimesOfAll, startApi, type ApiServer } from './api-server';
 import { databaseUrlFor, parseVariant } from './api-variant';
 import { runLoad } from './load-run';
 import { postgresCpuSeconds } from './postgres-cpu';
@@ -27,10 +27,11 @@ async function main(): Promise<void> {
           const urls = apis.map((api) => api.url);
           // A short unmeasured run first: the JIT and the caches settle.
           await runLoad(urls, Number(clients), Number(process.env['AB_WARMUP_SECONDS'] ?? 2), 0);
-          const cpuBefore = cpuOf(apis);
+          const pids = apis.map((api) => api.pid);
+          const cpuBefore = cpuTimesOfAll(pids);
           const postgresBefore = postgresCpuSeconds();
           const result = await runLoad(urls, Number(clients), Number(seconds), 0);
-          const cpuAfter = cpuOf(apis);
+          const cpuAfter = cpuTimesOfAll(pids);
           const postgresAfter = postgresCpuSeconds();
           const commands = result.commandsPerSecond * result.seconds;
           const perCommand = (seconds: number) => ((seconds * 1000) / commands).toFixed(2);
@@ -45,14 +46,6 @@ async function main(): Promise<void> {
   } finally {
     await database.drop();
   }
-}
-
-/** The CPU times of the variant's API processes, summed. */
-function cpuOf(apis: readonly ApiServer[]): CpuTimes {
-  return apis.reduce((sum, api) => {
-    const times = api.cpuTimes();
-    return { user: sum.user + times.user, system: sum.system + times.system };
-  }, { user: 0, system: 0 });
 }
 
 void main();

@@ -1,7 +1,18 @@
-import { builtApiEntry, startApiProcess, type ApiBuild, type ApiProcess } from '@wargames/api/testing/api-process';
+import { builtApiEntry, cpuTimesOf, startApiProcess, type ApiBuild, type ApiProcess, type CpuTimes } from '@wargames/api/testing/api-process';
 import { UNLIMITED_RATES } from '@wargames/api/testing/unlimited-rates';
 
 export { cpuTimesOf, rssMbOf, type ApiBuild, type CpuTimes } from '@wargames/api/testing/api-process';
+
+/** The user and system CPU seconds of several API processes, summed. */
+export function cpuTimesOfAll(pids: readonly number[]): CpuTimes {
+  return pids.reduce<CpuTimes>(
+    (sum, pid) => {
+      const times = cpuTimesOf(pid);
+      return { user: sum.user + times.user, system: sum.system + times.system };
+    },
+    { user: 0, system: 0 },
+  );
+}
 
 /** The production build of the API, when `npm run build` has made one. */
 export const builtEntry = builtApiEntry;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { cpuTimesOf } from './api-server';
+import { cpuTimesOfAll } from './api-server';
 import { postgresCpuSeconds } from './postgres-cpu';
 
 /** Where the machine's CPU went during a run, in cores' worth (1.0 = one core busy throughout). */
@@ -38,11 +38,8 @@ function machineBusySeconds(): number {
 
 function snapshot(apiPids: readonly number[]): Snapshot {
   const usage = process.cpuUsage();
-  const api = apiPids.reduce((sum, pid) => {
-    const times = cpuTimesOf(pid);
-    return sum + times.user + times.system;
-  }, 0);
-  return { at: performance.now(), machineBusy: machineBusySeconds(), api, client: (usage.user + usage.system) / 1e6, postgres: postgresCpuSeconds() };
+  const api = cpuTimesOfAll(apiPids);
+  return { at: performance.now(), machineBusy: machineBusySeconds(), api: api.user + api.system, client: (usage.user + usage.system) / 1e6, postgres: postgresCpuSeconds() };
 }
 
 /** Measures the CPU shares of whatever `work` does, with the API processes `apiPids`. */
