@@ -6,30 +6,38 @@ import type { GraphqlErrorCode } from '../errors/graphql-error-codes';
 import { formatGraphqlError, unwrapResolverError } from './format-graphql-error';
 import { NO_STORE } from './graphql-request-checks';
 
-/**
- * graphql-js's own errors about a request, by what they say: it reports the operation's name and the variables when it
- * prepares an execution, after validating the document, and Mercurius hands both kinds over in one error.
- */
-const OPERATION_NOT_FOUND = /^(Unknown operation named "|Must provide operation name if query contains multiple operations|Must provide an operation)/;
+/** graphql-js's message for variables that do not coerce (the prefixes Apollo Server reads as BAD_USER_INPUT too). */
 const VARIABLE_NOT_COERCED = /^Variable "\$[^"]+" (got invalid value|of required type "[^"]+" was not provided|of non-null type "[^"]+" must not be null)/;
 
-/** The code of an error that GraphQL raised about the request itself (not a resolver's). */
-export function requestErrorCode(error: GraphQLError): GraphqlErrorCode {
-  if (error.message.startsWith('Syntax Error')) return 'GRAPHQL_PARSE_FAILED';
-  if (OPERATION_NOT_FOUND.test(error.message)) return 'OPERATION_RESOLUTION_FAILURE';
-  if (VARIABLE_NOT_COERCED.test(error.message)) return 'BAD_USER_INPUT';
-  return 'GRAPHQL_VALIDATION_FAILED';
+/**
+ * The one code of GraphQL's own errors refusing a request, from the first of them (graphql-js may add one at the end
+ * saying there were too many): Mercurius parses the document (a syntax error is at a position and at no node),
+ * validates it (errors at its nodes), then checks the operation's name (an error at nowhere) and coerces the variables
+ * (errors at their definitions, which only the message tells from a validation error at the same node).
+ */
+export function requestErrorCode(errors: readonly GraphQLError[]): GraphqlErrorCode {
+  const [first] = errors;
+  if (!first?.nodes?.length) return first?.positions?.length ? 'GRAPHQL_PARSE_FAILED' : 'OPERATION_RESOLUTION_FAILURE';
+  return VARIABLE_NOT_COERCED.test(first.message) ? 'BAD_USER_INPUT' : 'GRAPHQL_VALIDATION_FAILED';
 }
+
+/** An error GraphQL raised about the request itself: not a resolver's (those have a path) nor one of ours (coded). */
+const isUncodedRequestError = (error: GraphQLError): boolean => error.path === undefined && error.extensions['code'] === undefined;
 
 function withCode(error: GraphQLError, code: string, status?: number): GraphQLError {
   return new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, extensions: { ...error.extensions, code, ...(status ? { http: { status } } : {}) } });
 }
 
-/** An error as every answer carries it (formatGraphqlError), with a code for GraphQL's own errors about the request. */
-function formatted(error: GraphQLError): GraphQLFormattedError {
-  const request = error.path === undefined && error.extensions['code'] === undefined ? withCode(error, requestErrorCode(error)) : error;
-  return formatGraphqlError(request.toJSON(), request);
+/** The errors, GraphQL's own about the request given their one code (requestErrorCode). */
+function coded(errors: readonly GraphQLError[], status?: number): GraphQLError[] {
+  const uncoded = errors.filter(isUncodedRequestError);
+  if (uncoded.length === 0) return [...errors];
+  const code = requestErrorCode(uncoded);
+  return errors.map((error) => (isUncodedRequestError(error) ? withCode(error, code, status) : error));
 }
+
+/** An error as every answer carries it (formatGraphqlError). */
+const formatted = (error: GraphQLError): GraphQLFormattedError => formatGraphqlError(error.toJSON(), error);
 
 /**
  * The status of an answer says what its errors say: a request refused for rate (the address ceiling, a seat's
@@ -50,7 +58,7 @@ function answerStatus(reply: FastifyReply | undefined, result: ExecutionResult, 
 
 /** Mercurius's errorFormatter: the errors of an operation that ran (or could not start), with the answer's status. */
 export function formatExecutionErrors(result: ExecutionResult, context: { reply?: FastifyReply }): { statusCode: number; response: ExecutionResult } {
-  const errors = (result.errors ?? []).map(formatted);
+  const errors = coded(result.errors ?? []).map(formatted);
   const statusCode = answerStatus(context.reply, result, errors);
   return { statusCode, response: { ...('data' in result ? { data: result.data } : {}), errors: errors as unknown as GraphQLError[] } };
 }
@@ -67,7 +75,7 @@ function fromMercurius(error: MercuriusRequestError): GraphQLError[] | undefined
   if (!error.code?.startsWith('MER_ERR_')) return undefined;
   const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   const inner = (error.errors ?? []).filter((item): item is GraphQLError => item instanceof GraphQLError);
-  if (inner.length > 0) return inner.map((item) => withCode(item, requestErrorCode(item), status === 405 ? 405 : undefined));
+  if (inner.length > 0) return coded(inner, status === 405 ? 405 : undefined);
   const plain = (error.errors ?? []).find((item): item is Error => item instanceof Error)?.message ?? error.message;
   return [new GraphQLError(plain, { extensions: { code: 'BAD_REQUEST', http: { status } } })];
 }
@@ -80,7 +88,8 @@ function fromMercurius(error: MercuriusRequestError): GraphQLError[] | undefined
  */
 export async function answerRefusedRequest(error: Error, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   // A GraphQLError without a code gets one from formatExecutionErrors, as in an answer.
-  const errors = error instanceof GraphQLError ? [error] : fromMercurius(error);
+  // Mercurius throws a document of too many tokens as graphql-js's own syntax error, not wrapped.
+  const errors = error instanceof GraphQLError ? coded([error]) : fromMercurius(error);
   if (!errors) {
     answerFailure(error, request, reply);
     return;

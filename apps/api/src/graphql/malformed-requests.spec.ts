@@ -72,6 +72,20 @@ describe('malformed GraphQL requests', () => {
     }
   });
 
+  it('gives every error of a refusal its code, the one graphql-js adds when there are too many among them', async () => {
+    const codesOf = async (init: RequestInit) => {
+      const response = await fetch(`${app.url}/graphql`, init);
+      const body = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
+      return { status: response.status, count: body.errors.length, last: body.errors.at(-1)?.message, codes: [...new Set(body.errors.map((error) => error.extensions.code))] };
+    };
+    // 51 bot seats without their fields: graphql-js stops at 50 variable errors and adds one saying so (at no node).
+    const seats = await codesOf(post({ query: 'mutation($b: [BotSeatInput!]) { createGame(gameType: "graf-spee", bots: $b) { id } }', variables: { b: Array.from({ length: 51 }, () => ({})) } }));
+    expect(seats).toMatchObject({ status: 400, codes: ['BAD_USER_INPUT'], count: 51, last: expect.stringMatching(/too many/i) });
+    // 101 unknown fields: validation stops at 100 and adds one saying so.
+    const fields = await codesOf(post({ query: `{ ${Array.from({ length: 101 }, (_, i) => `f${i}`).join(' ')} }` }));
+    expect(fields).toMatchObject({ status: 400, codes: ['GRAPHQL_VALIDATION_FAILED'], count: 101, last: expect.stringMatching(/too many/i) });
+  });
+
   it('answers a query over GET with the CSRF-safe header, and a GraphQL text body over POST', async () => {
     const [path, init] = get(QUERY);
     const viaGet = await fetch(app.url + path, init);
