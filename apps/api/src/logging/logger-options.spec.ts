@@ -1,3 +1,6 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { isLoggedPath, logSetup, redactUrl } from './logger-options';
 
 describe('logger options', () => {
@@ -18,6 +21,36 @@ describe('logger options', () => {
     });
     expect(JSON.stringify(logged)).not.toMatch(/wgs_secret|B3|cookie/);
     expect(logged).toMatchObject({ method: 'POST', url: '/api/games/g/commands', headers: { authorization: '[REDACTED]' } });
+  });
+
+  it('writes a request line over HTTP with none of the secret headers a client sends, its own redaction being off', async () => {
+    const lines: string[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(chunk.toString('utf8'));
+        callback();
+      },
+    });
+    const logs = logSetup({ logLevel: 'info' }, destination);
+    const server = createServer((request, response) => {
+      logs.requests(request, response);
+      response.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const headers = { authorization: 'Bearer wgs_header_secret', cookie: 'session=cookie_secret', 'sec-websocket-protocol': 'graphql-transport-ws, wgs_protocol_secret', 'user-agent': 'spec' };
+      await (await fetch(`http://127.0.0.1:${port}/api/games?access_token=wgs_query_secret`, { headers })).text();
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).not.toMatch(/_secret|cookie|sec-websocket/);
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
+      req: { method: 'GET', url: '/api/games?access_token=[REDACTED]', headers: { authorization: '[REDACTED]', 'user-agent': 'spec' } },
+      res: { statusCode: 200 },
+    });
   });
 
   it('logs the REST API, GraphQL over HTTP and the health checks, as nestjs-pino’s routes did', () => {

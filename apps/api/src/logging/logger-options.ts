@@ -46,12 +46,15 @@ export interface LogSetup {
  * (`requestLogger`), so they carry its fields; its other lines (a bot that could not move) name what they are about.
  */
 export function logSetup(config: Pick<AppConfig, 'logLevel'>, destination?: DestinationStream): LogSetup {
+  // Redaction for the application's lines, should one ever carry a request's headers; request lines have their serializer.
   const options = { level: config.logLevel, redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["sec-websocket-protocol"]'], censor: '[REDACTED]' } };
   const logger: Logger = destination ? pino(options, destination) : pino(options);
   return {
     // No route gets nestjs-pino's middleware: it only provides the Nest logger here.
     params: { pinoHttp: { logger, ...REQUEST_LINE }, forRoutes: [] },
-    requests: pinoHttp({ logger, ...REQUEST_LINE }),
+    // The request line's serializer keeps no header but the user agent (and whether there was an Authorization), so
+    // the logger's redaction of headers, run again on every line, would find nothing: 1.5-6 µs of a line's 4-10 µs.
+    requests: pinoHttp({ logger, ...REQUEST_LINE, redact: [] }),
   };
 }
 
