@@ -107,7 +107,7 @@ start('API', process.execPath, runTs('main.ts'), { MALLOC_ARENA_MAX: '1', ...env
 function startWebApp(apiUrl) {
   const port = process.env.WEB_PORT || '3001';
   const webUrl = `http://localhost:${port}`;
-  const webEnv = { ...env, PORT: port, API_URL: apiUrl, NEXT_PUBLIC_API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' };
+  const webEnv = { MALLOC_ARENA_MAX: '1', ...env, PORT: port, API_URL: apiUrl, NEXT_PUBLIC_API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' };
   console.log(`» starting the web app on ${webUrl} (API at ${apiUrl})`);
   let announced = false;
   start('web app', 'npm', ['run', 'start', '--workspace', web], webEnv, (line) => {

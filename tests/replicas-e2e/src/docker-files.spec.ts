@@ -43,8 +43,8 @@ describe.each(['api.Dockerfile', 'web.Dockerfile'])('%s', (file) => {
   });
 });
 
-it('runs the API with one malloc arena, as the benchmark measures it (README, Performance: one malloc arena)', () => {
-  const runtime = stagesOf(read('api.Dockerfile')).at(-1);
+it.each(['api.Dockerfile', 'web.Dockerfile'])('%s runs node with one malloc arena, as measured (README, Performance: one malloc arena)', (file) => {
+  const runtime = stagesOf(read(file)).at(-1);
   const env = (runtime?.instructions ?? []).filter((line) => line.startsWith('ENV ')).join(' ');
   expect(env).toMatch(/\bMALLOC_ARENA_MAX=1\b/);
 });
