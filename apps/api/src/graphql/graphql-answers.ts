@@ -87,8 +87,8 @@ function fromMercurius(error: MercuriusRequestError): GraphQLError[] | undefined
  * GraphQL-shaped ApiError on /graphql), a fault logged.
  */
 export async function answerRefusedRequest(error: Error, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  // A GraphQLError without a code gets one from formatExecutionErrors, as in an answer.
-  // Mercurius throws a document of too many tokens as graphql-js's own syntax error, not wrapped.
+  // A GraphQLError without a code is graphql-js's syntax error for a document of too many tokens, which Mercurius
+  // throws unwrapped; coded() gives it its code (ours carry theirs).
   const errors = error instanceof GraphQLError ? coded([error]) : fromMercurius(error);
   if (!errors) {
     answerFailure(error, request, reply);
