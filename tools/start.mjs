@@ -94,8 +94,9 @@ process.on('SIGTERM', () => stop(0));
 
 console.log('» starting the API');
 let webStarted = false;
-// One malloc arena, as the Docker image runs the API (README, Performance: a steadier, smaller RSS).
-start('API', process.execPath, runTs('main.ts'), { MALLOC_ARENA_MAX: '1', ...env }, (line) => {
+// One malloc arena, as the Docker images run the API and the web app (README, Performance: a steadier, smaller RSS).
+const ONE_MALLOC_ARENA = { MALLOC_ARENA_MAX: '1' };
+start('API', process.execPath, runTs('main.ts'), { ...ONE_MALLOC_ARENA, ...env }, (line) => {
   // The web app starts once the API says where it listens, so it is handed the API's real address.
   const apiUrl = /listening on (http:\/\/\S+)/.exec(line)?.[1];
   if (apiUrl && startWeb && !webStarted) {
@@ -107,7 +108,7 @@ start('API', process.execPath, runTs('main.ts'), { MALLOC_ARENA_MAX: '1', ...env
 function startWebApp(apiUrl) {
   const port = process.env.WEB_PORT || '3001';
   const webUrl = `http://localhost:${port}`;
-  const webEnv = { MALLOC_ARENA_MAX: '1', ...env, PORT: port, API_URL: apiUrl, NEXT_PUBLIC_API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' };
+  const webEnv = { ...ONE_MALLOC_ARENA, ...env, PORT: port, API_URL: apiUrl, NEXT_PUBLIC_API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' };
   console.log(`» starting the web app on ${webUrl} (API at ${apiUrl})`);
   let announced = false;
   start('web app', 'npm', ['run', 'start', '--workspace', web], webEnv, (line) => {

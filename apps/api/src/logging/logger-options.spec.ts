@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
+import { logLines } from '../testing/log-lines';
 import { isLoggedPath, logSetup, redactUrl } from './logger-options';
 
 describe('logger options', () => {
@@ -24,13 +24,7 @@ describe('logger options', () => {
   });
 
   it('writes a request line over HTTP with none of the secret headers a client sends, its own redaction being off', async () => {
-    const lines: string[] = [];
-    const destination = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        lines.push(chunk.toString('utf8'));
-        callback();
-      },
-    });
+    const { lines, destination } = logLines();
     const logs = logSetup({ logLevel: 'info' }, destination);
     const server = createServer((request, response) => {
       logs.requests(request, response);

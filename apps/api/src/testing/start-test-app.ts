@@ -1,11 +1,11 @@
 import { createRegistry, type GameRegistry } from '@wargames/engine';
 import type { EventStore } from '@wargames/event-store';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Writable } from 'node:stream';
 import { createApp } from '../app/create-app';
 import { loadConfig } from '../config/app-config';
 import { hideAndSeek } from './hide-and-seek-game';
 import { InMemoryEventStore } from './in-memory-event-store';
+import { logLines } from './log-lines';
 
 export interface TestApp {
   readonly app: NestFastifyApplication;
@@ -21,13 +21,7 @@ export interface TestApp {
 export async function startTestApp(options: { env?: Record<string, string>; store?: EventStore; registry?: GameRegistry } = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', WARGAMES_DICE_SEED: '7', LOG_LEVEL: 'info', ...options.env });
   const store = options.store ?? new InMemoryEventStore();
-  const logs: string[] = [];
-  const logDestination = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      logs.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      callback();
-    },
-  });
+  const { lines: logs, destination: logDestination } = logLines();
   const app = await createApp({ config, store, registry: options.registry ?? createRegistry([hideAndSeek]), logDestination });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address();
