@@ -1,36 +1,99 @@
-import { CommitNotifier } from './commit-notifier';
+import { CommitNotifier, NOTIFY_INTERVAL_MS } from './commit-notifier';
 import type { SqlQuery } from './sql-hot-path';
 import { NOTIFICATION_CHANNEL } from './stream-notification-hub';
 
+/** The notifications of each statement sent, as { gameId: version }. */
+function recordingQuery(): { query: SqlQuery; sent: Record<string, number>[] } {
+  const sent: Record<string, number>[] = [];
+  const query: SqlQuery = async <Row extends object>(_name: string, _text: string, params: readonly unknown[]) => {
+    expect(params[0]).toBe(NOTIFICATION_CHANNEL);
+    const payloads = JSON.parse(String(params[1])) as string[];
+    sent.push(Object.fromEntries(payloads.map((payload) => {
+      const { gameId, version } = JSON.parse(payload) as { gameId: string; version: number };
+      return [gameId, version];
+    })));
+    return [] as Row[];
+  };
+  return { query, sent };
+}
+
 describe('CommitNotifier', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  const notifierOn = (query: SqlQuery, onError: (error: unknown) => void = () => undefined) => new CommitNotifier(query, onError, NOTIFY_INTERVAL_MS, () => Date.now());
+
   it('sends the notifications of one turn of the event loop in one statement, the newest version of each game', async () => {
-    const calls: unknown[][] = [];
-    const query: SqlQuery = async <Row extends object>(_name: string, _text: string, params: readonly unknown[]) => {
-      calls.push([...params]);
-      return [] as Row[];
-    };
-    const notifier = new CommitNotifier(query, () => undefined);
-    await Promise.all([
-      notifier.notify({ gameId: 'a', version: 2 }),
-      notifier.notify({ gameId: 'b', version: 5 }),
-      notifier.notify({ gameId: 'a', version: 4 }),
-      notifier.notify({ gameId: 'a', version: 3 }),
-    ]);
-    expect(calls).toEqual([[NOTIFICATION_CHANNEL, JSON.stringify([JSON.stringify({ gameId: 'a', version: 4 }), JSON.stringify({ gameId: 'b', version: 5 })])]]);
-    await notifier.notify({ gameId: 'c', version: 1 });
-    expect(calls).toHaveLength(2);
+    const { query, sent } = recordingQuery();
+    const notifier = notifierOn(query);
+    notifier.notify({ gameId: 'a', version: 2 });
+    notifier.notify({ gameId: 'b', version: 5 });
+    notifier.notify({ gameId: 'a', version: 4 });
+    notifier.notify({ gameId: 'a', version: 3 });
+    expect(sent).toEqual([]);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(sent).toEqual([{ a: 4, b: 5 }]);
   });
 
-  it('reports a failed statement and resolves: the committed append stands', async () => {
+  it('sends at most one statement per interval: what comes meanwhile waits for its end and goes together', async () => {
+    const { query, sent } = recordingQuery();
+    const notifier = notifierOn(query);
+    notifier.notify({ gameId: 'a', version: 1 });
+    await jest.advanceTimersByTimeAsync(0);
+    notifier.notify({ gameId: 'a', version: 2 });
+    await jest.advanceTimersByTimeAsync(10);
+    notifier.notify({ gameId: 'b', version: 1 });
+    notifier.notify({ gameId: 'a', version: 3 });
+    await jest.advanceTimersByTimeAsync(NOTIFY_INTERVAL_MS - 11);
+    expect(sent).toEqual([{ a: 1 }]);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(sent).toEqual([{ a: 1 }, { a: 3, b: 1 }]);
+    // Idle for a whole interval: the next one goes on the next turn again.
+    await jest.advanceTimersByTimeAsync(NOTIFY_INTERVAL_MS);
+    notifier.notify({ gameId: 'c', version: 7 });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(sent).toEqual([{ a: 1 }, { a: 3, b: 1 }, { c: 7 }]);
+  });
+
+  it('flush sends what is waiting at once and resolves when every statement has been answered', async () => {
+    const answers: (() => void)[] = [];
+    const sent: unknown[] = [];
+    const notifier = notifierOn(async <Row extends object>(_name: string, _text: string, params: readonly unknown[]) => {
+      sent.push(params[1]);
+      await new Promise<void>((resolve) => answers.push(resolve));
+      return [] as Row[];
+    });
+    notifier.notify({ gameId: 'a', version: 1 });
+    await jest.advanceTimersByTimeAsync(0);
+    notifier.notify({ gameId: 'a', version: 2 });
+    let flushed = false;
+    const flushing = notifier.flush().then(() => (flushed = true));
+    expect(sent).toHaveLength(2);
+    await jest.advanceTimersByTimeAsync(0);
+    answers[0]?.();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(flushed).toBe(false);
+    answers[1]?.();
+    await flushing;
+    expect(flushed).toBe(true);
+    // Nothing is sent twice afterwards.
+    await jest.advanceTimersByTimeAsync(NOTIFY_INTERVAL_MS * 2);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('reports a failed statement and goes on: the committed append stands', async () => {
     const failure = new Error('Connection terminated');
     const reported: unknown[] = [];
-    const notifier = new CommitNotifier(
-      async () => {
-        throw failure;
-      },
-      (error) => reported.push(error),
-    );
-    await expect(notifier.notify({ gameId: 'a', version: 1 })).resolves.toBeUndefined();
+    let calls = 0;
+    const notifier = notifierOn(async () => {
+      calls++;
+      throw failure;
+    }, (error) => reported.push(error));
+    notifier.notify({ gameId: 'a', version: 1 });
+    await jest.advanceTimersByTimeAsync(0);
     expect(reported).toEqual([failure]);
+    notifier.notify({ gameId: 'a', version: 2 });
+    await jest.advanceTimersByTimeAsync(NOTIFY_INTERVAL_MS);
+    expect(calls).toBe(2);
+    await expect(notifier.flush()).resolves.toBeUndefined();
   });
 });

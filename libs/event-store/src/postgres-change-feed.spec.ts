@@ -87,6 +87,17 @@ describeWithPostgres('live notifications across processes on Postgres', () => {
     expect(seen).toEqual([1]);
   });
 
+  it('sends, when an instance closes, the notifications its interval was still holding', async () => {
+    const closing = await createEventStore({ databaseUrl: database.url, onError: (error: unknown) => errors.push(error) });
+    const gameId = await newGame();
+    const heard = nextNotification(second, (n) => (n.gameId === gameId && n.version === 2 ? n : undefined));
+    await appendOn(closing, gameId, 0);
+    // Within NOTIFY_INTERVAL_MS of the first notification: held back, unless the close sends it.
+    await appendOn(closing, gameId, 1);
+    await closing.close();
+    expect(await heard).toEqual({ gameId, version: 2 });
+  });
+
   it('reconnects its LISTEN connection after the server drops it', async () => {
     // Listening connections: idle after their last statement, LISTEN.
     const listenerPids = async () =>

@@ -117,11 +117,15 @@ export class PrismaEventStore implements EventStore {
           throw new GameNotFoundError(request.gameId);
         case 'conflict':
           throw new ConcurrencyError(request.gameId, request.expectedVersion);
-        case 'duplicate':
+        case 'duplicate': {
+          // Told again: the first attempt's process may have stopped between its commit and its notification.
+          const last = outcome.events.at(-1);
+          if (last) this.notifier.notify({ gameId: request.gameId, version: last.seq });
           return { events: outcome.events, duplicate: true };
+        }
         case 'appended': {
           if (outcome.events.length > 0 || request.outcome !== undefined) {
-            await this.notifier.notify({ gameId: request.gameId, version: request.expectedVersion + outcome.events.length });
+            this.notifier.notify({ gameId: request.gameId, version: request.expectedVersion + outcome.events.length });
           }
           return { events: outcome.events, duplicate: false };
         }
@@ -153,6 +157,7 @@ export class PrismaEventStore implements EventStore {
     this.closing ??= (async () => {
       this.options.hub.clear();
       try {
+        await this.notifier.flush();
         await this.prisma.$disconnect();
       } finally {
         await this.options.release();

@@ -1,6 +1,6 @@
 import type { StreamNotification } from './event-store';
 
-/** The channel every store instance LISTENs on; `pg_notify` on it is part of each append's transaction. */
+/** The channel every store instance LISTENs on; appends are announced on it after their commit (CommitNotifier). */
 export const NOTIFICATION_CHANNEL = 'wargames_events';
 
 export type NotificationListener = (notification: StreamNotification) => void;

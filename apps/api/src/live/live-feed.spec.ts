@@ -2,7 +2,7 @@ import { seededDice } from '@wargames/engine';
 import { loadConfig } from '../config/app-config';
 import { gameServices } from '../testing/game-services';
 import { SubscriptionLimiter } from '../throttling/subscription-limiter';
-import { LiveFeed, type LiveEvent } from './live-feed';
+import { LIVE_RECHECK_MS, LiveFeed, type LiveEvent } from './live-feed';
 
 async function take(iterator: AsyncIterator<LiveEvent>, count: number): Promise<LiveEvent[]> {
   const values: LiveEvent[] = [];
@@ -48,6 +48,36 @@ describe('LiveFeed', () => {
     // Redacted for the seeker: the view holds nothing the hider hid.
     expect(JSON.stringify(pushed?.view)).not.toContain('"cell":3');
     await seekerFeed.return?.();
+  });
+
+  it('reads the stream again every LIVE_RECHECK_MS, so an event whose notification never came still arrives', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const writer = gameServices({ dice: seededDice(5) });
+      const { hider, seeker } = await writer.seatedGame(1);
+      // Another process on the same database whose notification was lost: it never hears of the append.
+      const deaf = new Proxy(writer.store, {
+        get(target, key) {
+          if (key === 'subscribe') return () => () => undefined;
+          const value: unknown = Reflect.get(target, key, target);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+      const reader = gameServices({ store: deaf });
+      const feed = new LiveFeed(deaf, reader.loader, new SubscriptionLimiter(loadConfig({})));
+      const seekerFeed = await feed.watch(seeker, here);
+      await writer.commands.submit(hider, { commandId: 'h', command: { type: 'hide', cell: 3 } });
+      const next = seekerFeed.next();
+      let arrived = false;
+      void next.then(() => (arrived = true));
+      await jest.advanceTimersByTimeAsync(LIVE_RECHECK_MS - 1);
+      expect(arrived).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect((await next).value).toMatchObject({ seq: 2, version: 2, event: { type: 'hidden', round: 1 } });
+      await seekerFeed.return?.();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('replays what the subscriber missed after a given seq', async () => {

@@ -29,6 +29,14 @@ export interface WatchOptions {
 }
 
 /**
+ * How often an open live feed reads its game's stream again without being notified. Notifications are sent after
+ * the commit and the append does not wait for them (CommitNotifier), so a process that stops in between loses
+ * them; this bounds how long a subscriber on another process can miss an event. One indexed read per feed per
+ * interval, batched with the other reads of its turn.
+ */
+export const LIVE_RECHECK_MS = 10_000;
+
+/**
  * Live events of one game for one caller, fed by the store's notifications (Postgres LISTEN/NOTIFY, so appends
  * made by any API process arrive). Each event passes through the game's `redact` for the caller's own viewer;
  * events it may not see are skipped. The stream completes after the game's last event.
@@ -57,6 +65,8 @@ export class LiveFeed {
     let cursor = afterSeq === undefined ? start.version : Math.max(0, Math.min(afterSeq, start.version));
     let pumping = false;
     let again = false;
+    /** Set by the recheck: the next pass reads the store even when no notification announced anything. */
+    let reread = false;
     /** The highest version the store has announced: the pump reads at least that far. */
     let announced = start.version;
     const viewer = caller.role ?? SPECTATOR;
@@ -70,10 +80,12 @@ export class LiveFeed {
       try {
         do {
           again = false;
+          const readStore = reread;
+          reread = false;
           // A command stored by this process has already advanced the loader's cache to the announced version: no
           // need to read the store again (a command stored by another process is read fresh).
           const known = await this.loader.load(caller.gameId, 'cached');
-          const loaded = known.version >= announced ? known : await this.loader.load(caller.gameId);
+          const loaded = known.version >= announced && !readStore ? known : await this.loader.load(caller.gameId);
           if (channel.isClosed) return;
           const fresh = loaded.rows.filter((row) => row.seq > cursor);
           const actors = actorsBySeq(loaded.rows);
@@ -100,7 +112,13 @@ export class LiveFeed {
       announced = Math.max(announced, notification.version);
       if (notification.version > cursor) void pump();
     });
+    const recheck = setInterval(() => {
+      reread = true;
+      void pump();
+    }, LIVE_RECHECK_MS);
+    recheck.unref();
     const channel = new AsyncChannel<LiveEvent>(() => {
+      clearInterval(recheck);
       unsubscribe();
       release();
     });
