@@ -54,40 +54,77 @@ describe('CommitNotifier', () => {
     expect(sent).toEqual([{ a: 1 }, { a: 3, b: 1 }, { c: 7 }]);
   });
 
-  it('flush sends what is waiting at once and resolves when every statement has been answered', async () => {
+  /** A query whose statements wait until answered, in the order sent. */
+  function heldQuery() {
     const answers: (() => void)[] = [];
-    const sent: unknown[] = [];
-    const notifier = notifierOn(async <Row extends object>(_name: string, _text: string, params: readonly unknown[]) => {
-      sent.push(params[1]);
+    const sent: Record<string, number>[] = [];
+    const query: SqlQuery = async <Row extends object>(_name: string, _text: string, params: readonly unknown[]) => {
+      sent.push(Object.fromEntries((JSON.parse(String(params[1])) as string[]).map((p) => Object.values(JSON.parse(p) as object) as [string, number])));
       await new Promise<void>((resolve) => answers.push(resolve));
       return [] as Row[];
-    });
+    };
+    return { query, sent, answer: (i: number) => answers[i]?.() };
+  }
+
+  it('sends no statement while the previous one runs: what comes meanwhile goes after its answer, in order', async () => {
+    const { query, sent, answer } = heldQuery();
+    const notifier = notifierOn(query);
+    notifier.notify({ gameId: 'a', version: 1 });
+    await jest.advanceTimersByTimeAsync(0);
+    notifier.notify({ gameId: 'a', version: 2 });
+    await jest.advanceTimersByTimeAsync(NOTIFY_INTERVAL_MS * 3);
+    expect(sent).toEqual([{ a: 1 }]);
+    answer(0);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(sent).toEqual([{ a: 1 }, { a: 2 }]);
+    answer(1);
+  });
+
+  it('flush sends what is waiting once the statement running is answered, resolves when it is, and drops what comes after', async () => {
+    const { query, sent, answer } = heldQuery();
+    const notifier = notifierOn(query);
     notifier.notify({ gameId: 'a', version: 1 });
     await jest.advanceTimersByTimeAsync(0);
     notifier.notify({ gameId: 'a', version: 2 });
     let flushed = false;
     const flushing = notifier.flush().then(() => (flushed = true));
-    expect(sent).toHaveLength(2);
+    answer(0);
     await jest.advanceTimersByTimeAsync(0);
-    answers[0]?.();
-    await jest.advanceTimersByTimeAsync(0);
+    expect(sent).toEqual([{ a: 1 }, { a: 2 }]);
     expect(flushed).toBe(false);
-    answers[1]?.();
+    answer(1);
     await flushing;
     expect(flushed).toBe(true);
-    // Nothing is sent twice afterwards.
+    notifier.notify({ gameId: 'a', version: 3 });
     await jest.advanceTimersByTimeAsync(NOTIFY_INTERVAL_MS * 2);
     expect(sent).toHaveLength(2);
   });
 
-  it('reports a failed statement and goes on: the committed append stands', async () => {
+  it('flush gives up after its timeout when the database does not answer', async () => {
+    const { query } = heldQuery();
+    const notifier = notifierOn(query);
+    notifier.notify({ gameId: 'a', version: 1 });
+    await jest.advanceTimersByTimeAsync(0);
+    let flushed = false;
+    const flushing = notifier.flush(1_000).then(() => (flushed = true));
+    await jest.advanceTimersByTimeAsync(999);
+    expect(flushed).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    await flushing;
+    expect(flushed).toBe(true);
+  });
+
+  it('reports a failed statement and goes on, even when the reporter throws: the committed append stands', async () => {
     const failure = new Error('Connection terminated');
     const reported: unknown[] = [];
     let calls = 0;
     const notifier = notifierOn(async () => {
       calls++;
       throw failure;
-    }, (error) => reported.push(error));
+    }, (error) => {
+      reported.push(error);
+      throw new Error('the reporter failed too');
+    });
     notifier.notify({ gameId: 'a', version: 1 });
     await jest.advanceTimersByTimeAsync(0);
     expect(reported).toEqual([failure]);

@@ -117,12 +117,8 @@ export class PrismaEventStore implements EventStore {
           throw new GameNotFoundError(request.gameId);
         case 'conflict':
           throw new ConcurrencyError(request.gameId, request.expectedVersion);
-        case 'duplicate': {
-          // Told again: the first attempt's process may have stopped between its commit and its notification.
-          const last = outcome.events.at(-1);
-          if (last) this.notifier.notify({ gameId: request.gameId, version: last.seq });
-          return { events: outcome.events, duplicate: true };
-        }
+        case 'duplicate':
+          return this.toldAgain(request.gameId, { events: outcome.events, duplicate: true });
         case 'appended': {
           if (outcome.events.length > 0 || request.outcome !== undefined) {
             this.notifier.notify({ gameId: request.gameId, version: request.expectedVersion + outcome.events.length });
@@ -140,7 +136,7 @@ export class PrismaEventStore implements EventStore {
       const previous = await this.findCommandResult(request.gameId, request.commandId).catch((lookup: unknown) => {
         throw unavailableOr(lookup);
       });
-      if (previous) return previous;
+      if (previous) return this.toldAgain(request.gameId, previous);
       throw new ConcurrencyError(request.gameId, request.expectedVersion);
     }
   }
@@ -164,6 +160,13 @@ export class PrismaEventStore implements EventStore {
       }
     })();
     return this.closing;
+  }
+
+  /** A retried command's first result, notified again: its first process may have stopped before notifying. */
+  private toldAgain(gameId: string, result: AppendResult): AppendResult {
+    const last = result.events.at(-1);
+    if (last) this.notifier.notify({ gameId, version: last.seq });
+    return result;
   }
 
   /** The first result of a command that was stored before, or null. */

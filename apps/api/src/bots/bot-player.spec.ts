@@ -2,7 +2,9 @@ import { gameRegistry } from '@wargames/games';
 import { seededDice } from '@wargames/engine';
 import { gameServices } from '../testing/game-services';
 import { UNLIMITED_RATES } from '../testing/unlimited-rates';
+import { withoutNotifications } from '../testing/without-notifications';
 import { seatedWithBots } from './bot-testing';
+import { BOT_RECHECK_MS } from './bot-player';
 import { BotWorkers } from './bot-workers';
 
 const opened: ReturnType<typeof gameServices>[] = [];
@@ -73,5 +75,33 @@ describe('bot seats', () => {
     const botCommands = new Set(rows.filter((row) => row.actor === 'british').map((row) => row.commandId));
     expect(sent).toBeGreaterThan(3);
     expect(botCommands.size).toBeGreaterThan(3);
+  }, 120_000);
+
+  it('looks at its games with bots again every BOT_RECHECK_MS, so a bot moves though the notification of the move before never came', async () => {
+    const writer = services();
+    const { game, caller } = await seatedWithBots(writer, 'graf-spee', 'german', { british: 'heuristic' });
+    // Another process on the same database that hears no notification (the writer stopped before sending one).
+    const deaf = withoutNotifications(writer.store);
+    const other = gameServices({ store: deaf, registry: gameRegistry, dice: seededDice(7), env: { ...UNLIMITED_RATES, WARGAMES_PLAY_BOTS: 'true' } });
+    opened.push(other);
+    // Only the recheck's interval is faked: the bot's worker threads keep real timers.
+    jest.useFakeTimers({ doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout'] });
+    try {
+      await other.botPlayer.onApplicationBootstrap();
+      await other.botPlayer.settled();
+      const britishCommands = async () => (await writer.store.readStream(game.id)).filter((row) => row.actor === 'british').length;
+      // The person moves until the British are to move; nobody tells the other process.
+      for (let sent = 0; (await writer.reads.legalCommands(caller)).commands.length > 0 && sent < 10; sent++) {
+        const legal = (await writer.reads.legalCommands(caller)).commands;
+        await writer.commands.submit(caller, { commandId: `human-${sent}`, command: legal[0] });
+      }
+      await other.botPlayer.settled();
+      expect(await britishCommands()).toBe(0);
+      jest.advanceTimersByTime(BOT_RECHECK_MS);
+      await other.botPlayer.settled();
+      expect(await britishCommands()).toBeGreaterThan(0);
+    } finally {
+      jest.useRealTimers();
+    }
   }, 120_000);
 });

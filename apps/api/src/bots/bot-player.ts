@@ -17,6 +17,14 @@ const RATE_PAUSE_MS = 250;
 /** A game whose bot play failed (a lost worker, the database away) is tried again after 0.25, 0.5, 1, 2, 4 s. */
 const RETRY_FIRST_MS = 250;
 const RETRIES = 5;
+/**
+ * How often this process looks again at the running games with bots it knows of, without being notified: a
+ * notification lost with a process that stopped between a commit and its notification (CommitNotifier) would
+ * otherwise leave a bot that is to move waiting until a process starts.
+ */
+export const BOT_RECHECK_MS = 10_000;
+/** How many running games with bots are remembered for the recheck (the oldest forgotten first). */
+const BOT_GAMES_LIMIT = 10_000;
 
 /**
  * Plays every bot seat of this process's games. It reacts to the change feed (any process's commit on the game), and
@@ -31,6 +39,9 @@ export class BotPlayer implements OnApplicationBootstrap, OnModuleDestroy {
   /** Games being played now, and whether they changed meanwhile (then they are looked at again). */
   private readonly running = new Map<string, { again: boolean }>();
   private readonly idle = new Set<() => void>();
+  /** Running games with bot seats, looked at again every BOT_RECHECK_MS. */
+  private readonly botGames = new Set<string>();
+  private recheck: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
   private stopped = false;
 
@@ -49,6 +60,9 @@ export class BotPlayer implements OnApplicationBootstrap, OnModuleDestroy {
       return;
     }
     this.unsubscribe = this.store.subscribe((notification) => this.wake(notification.gameId));
+    this.recheck = setInterval(() => {
+      for (const gameId of this.botGames) this.wake(gameId);
+    }, BOT_RECHECK_MS).unref();
     for (let offset = 0; ; offset += RESUME_PAGE) {
       const games = await this.store.listGames({ status: 'active', limit: RESUME_PAGE, offset });
       for (const game of games) if (this.loader.knows(game.gameType) && Object.keys(await this.seats.of(game.id)).length > 0) this.wake(game.id);
@@ -59,6 +73,7 @@ export class BotPlayer implements OnApplicationBootstrap, OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     this.unsubscribe?.();
+    if (this.recheck) clearInterval(this.recheck);
     await this.workers.close();
   }
 
@@ -117,9 +132,13 @@ export class BotPlayer implements OnApplicationBootstrap, OnModuleDestroy {
   private async playWhileBotsMove(gameId: string): Promise<void> {
     const bots = await this.seats.of(gameId);
     if (Object.keys(bots).length === 0) return;
+    this.rememberBotGame(gameId);
     while (!this.stopped) {
       const loaded = await this.loader.load(gameId);
-      if (loaded.outcome) return;
+      if (loaded.outcome) {
+        this.botGames.delete(gameId);
+        return;
+      }
       const role = loaded.game.pending(loaded.state).find((pending: string) => bots[pending] !== undefined);
       if (role === undefined) return;
       const level = bots[role] as BotLevel;
@@ -143,6 +162,15 @@ export class BotPlayer implements OnApplicationBootstrap, OnModuleDestroy {
         }
         throw error;
       }
+    }
+  }
+
+  private rememberBotGame(gameId: string): void {
+    this.botGames.delete(gameId);
+    this.botGames.add(gameId);
+    if (this.botGames.size > BOT_GAMES_LIMIT) {
+      const oldest = this.botGames.values().next().value;
+      if (oldest !== undefined) this.botGames.delete(oldest);
     }
   }
 }

@@ -2,6 +2,7 @@ import { seededDice } from '@wargames/engine';
 import { loadConfig } from '../config/app-config';
 import { gameServices } from '../testing/game-services';
 import { SubscriptionLimiter } from '../throttling/subscription-limiter';
+import { withoutNotifications } from '../testing/without-notifications';
 import { LIVE_RECHECK_MS, LiveFeed, type LiveEvent } from './live-feed';
 
 async function take(iterator: AsyncIterator<LiveEvent>, count: number): Promise<LiveEvent[]> {
@@ -50,34 +51,60 @@ describe('LiveFeed', () => {
     await seekerFeed.return?.();
   });
 
-  it('reads the stream again every LIVE_RECHECK_MS, so an event whose notification never came still arrives', async () => {
-    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    try {
+  describe('without notifications (another process stopped before sending one)', () => {
+    beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+    afterEach(() => jest.useRealTimers());
+
+    /** A second process on the writer's store that never hears a notification, and counts its stream reads. */
+    async function deafReader() {
       const writer = gameServices({ dice: seededDice(5) });
       const { hider, seeker } = await writer.seatedGame(1);
-      // Another process on the same database whose notification was lost: it never hears of the append.
-      const deaf = new Proxy(writer.store, {
-        get(target, key) {
-          if (key === 'subscribe') return () => () => undefined;
-          const value: unknown = Reflect.get(target, key, target);
-          return typeof value === 'function' ? value.bind(target) : value;
+      const reads = { count: 0, failing: false };
+      const deaf = withoutNotifications(writer.store, {
+        readStream: (...args) => {
+          reads.count++;
+          return reads.failing ? Promise.reject(new Error('Connection terminated')) : writer.store.readStream(...args);
         },
       });
       const reader = gameServices({ store: deaf });
       const feed = new LiveFeed(deaf, reader.loader, new SubscriptionLimiter(loadConfig({})));
-      const seekerFeed = await feed.watch(seeker, here);
-      await writer.commands.submit(hider, { commandId: 'h', command: { type: 'hide', cell: 3 } });
-      const next = seekerFeed.next();
-      let arrived = false;
-      void next.then(() => (arrived = true));
-      await jest.advanceTimersByTimeAsync(LIVE_RECHECK_MS - 1);
-      expect(arrived).toBe(false);
-      await jest.advanceTimersByTimeAsync(1);
-      expect((await next).value).toMatchObject({ seq: 2, version: 2, event: { type: 'hidden', round: 1 } });
-      await seekerFeed.return?.();
-    } finally {
-      jest.useRealTimers();
+      return { writer, hider, seeker, feed, reads };
     }
+
+    it('reads each watched game again every LIVE_RECHECK_MS, so the event still arrives', async () => {
+      const { writer, hider, seeker, feed } = await deafReader();
+      const seekerFeed = await feed.watch(seeker, here);
+      try {
+        await writer.commands.submit(hider, { commandId: 'h', command: { type: 'hide', cell: 3 } });
+        let arrived = false;
+        const next = seekerFeed.next().then((result) => ((arrived = true), result));
+        await jest.advanceTimersByTimeAsync(LIVE_RECHECK_MS - 1);
+        expect(arrived).toBe(false);
+        await jest.advanceTimersByTimeAsync(1);
+        expect((await next).value).toMatchObject({ seq: 2, version: 2, event: { type: 'hidden', round: 1 } });
+      } finally {
+        await seekerFeed.return?.();
+      }
+    });
+
+    it('reads a game once per recheck however many feeds watch it, and a failed read closes none of them', async () => {
+      const { writer, hider, seeker, feed, reads } = await deafReader();
+      const feeds = [await feed.watch(seeker, here), await feed.watch(hider, here), await feed.watch(seeker, here)];
+      try {
+        const before = reads.count;
+        await jest.advanceTimersByTimeAsync(LIVE_RECHECK_MS);
+        expect(reads.count - before).toBe(1);
+        reads.failing = true;
+        await jest.advanceTimersByTimeAsync(LIVE_RECHECK_MS);
+        reads.failing = false;
+        await writer.commands.submit(hider, { commandId: 'h', command: { type: 'hide', cell: 3 } });
+        const nexts = feeds.map((f) => f.next());
+        await jest.advanceTimersByTimeAsync(LIVE_RECHECK_MS);
+        for (const next of nexts) expect((await next).value).toMatchObject({ seq: 2, event: { type: 'hidden' } });
+      } finally {
+        await Promise.all(feeds.map((f) => f.return?.()));
+      }
+    });
   });
 
   it('replays what the subscriber missed after a given seq', async () => {

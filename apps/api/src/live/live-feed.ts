@@ -29,10 +29,10 @@ export interface WatchOptions {
 }
 
 /**
- * How often an open live feed reads its game's stream again without being notified. Notifications are sent after
+ * How often this process reads every game it has live feeds on without being notified. Notifications are sent after
  * the commit and the append does not wait for them (CommitNotifier), so a process that stops in between loses
- * them; this bounds how long a subscriber on another process can miss an event. One indexed read per feed per
- * interval, batched with the other reads of its turn.
+ * them; this bounds how long a subscriber on another process can miss an event. One indexed read per watched game
+ * per interval, all in one turn of the event loop (so they go to the store together).
  */
 export const LIVE_RECHECK_MS = 10_000;
 
@@ -43,6 +43,10 @@ export const LIVE_RECHECK_MS = 10_000;
  */
 @Injectable()
 export class LiveFeed {
+  /** The open feeds by game: each is told the versions its game is heard to have reached. */
+  private readonly watched = new Map<string, Set<(version: number) => void>>();
+  private recheck: NodeJS.Timeout | null = null;
+
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly loader: GameLoader,
@@ -65,8 +69,6 @@ export class LiveFeed {
     let cursor = afterSeq === undefined ? start.version : Math.max(0, Math.min(afterSeq, start.version));
     let pumping = false;
     let again = false;
-    /** Set by the recheck: the next pass reads the store even when no notification announced anything. */
-    let reread = false;
     /** The highest version the store has announced: the pump reads at least that far. */
     let announced = start.version;
     const viewer = caller.role ?? SPECTATOR;
@@ -80,12 +82,10 @@ export class LiveFeed {
       try {
         do {
           again = false;
-          const readStore = reread;
-          reread = false;
           // A command stored by this process has already advanced the loader's cache to the announced version: no
           // need to read the store again (a command stored by another process is read fresh).
           const known = await this.loader.load(caller.gameId, 'cached');
-          const loaded = known.version >= announced && !readStore ? known : await this.loader.load(caller.gameId);
+          const loaded = known.version >= announced ? known : await this.loader.load(caller.gameId);
           if (channel.isClosed) return;
           const fresh = loaded.rows.filter((row) => row.seq > cursor);
           const actors = actorsBySeq(loaded.rows);
@@ -107,22 +107,49 @@ export class LiveFeed {
       }
     };
 
+    const heard = (version: number) => {
+      announced = Math.max(announced, version);
+      if (version > cursor) void pump();
+    };
     const unsubscribe = this.store.subscribe((notification) => {
-      if (notification.gameId !== caller.gameId) return;
-      announced = Math.max(announced, notification.version);
-      if (notification.version > cursor) void pump();
+      if (notification.gameId === caller.gameId) heard(notification.version);
     });
-    const recheck = setInterval(() => {
-      reread = true;
-      void pump();
-    }, LIVE_RECHECK_MS);
-    recheck.unref();
+    const unfollow = this.follow(caller.gameId, heard);
     const channel = new AsyncChannel<LiveEvent>(() => {
-      clearInterval(recheck);
+      unfollow();
       unsubscribe();
       release();
     });
     void pump();
     return channel;
+  }
+
+  /** Counts a feed on its game for the recheck, which runs while any feed is open. */
+  private follow(gameId: string, heard: (version: number) => void): () => void {
+    let feeds = this.watched.get(gameId);
+    if (!feeds) this.watched.set(gameId, (feeds = new Set()));
+    feeds.add(heard);
+    this.recheck ??= setInterval(() => this.recheckAll(), LIVE_RECHECK_MS).unref();
+    return () => {
+      feeds.delete(heard);
+      if (feeds.size === 0 && this.watched.get(gameId) === feeds) this.watched.delete(gameId);
+      if (this.watched.size === 0 && this.recheck) {
+        clearInterval(this.recheck);
+        this.recheck = null;
+      }
+    };
+  }
+
+  /** Reads each watched game once and tells its feeds the version found (the loader's cache is then up to date). */
+  private recheckAll(): void {
+    for (const [gameId, feeds] of this.watched) {
+      this.loader.load(gameId).then(
+        (loaded) => {
+          for (const heard of [...feeds]) heard(loaded.version);
+        },
+        // The database away: the feeds stay open, and the next notification or recheck reads again.
+        () => undefined,
+      );
+    }
   }
 }
