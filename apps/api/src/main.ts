@@ -3,6 +3,7 @@ import { gameRegistry } from '@wargames/games';
 import { createEventStore } from '@wargames/event-store';
 import { createApp } from './app/create-app';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
+import { bufferedLogDestination } from './logging/buffered-log-destination';
 import { GracefulShutdown } from './shutdown/graceful-shutdown';
 
 /** Starts the API: checks the configuration, opens (and migrates) the store, listens, prints the URLs. */
@@ -23,7 +24,8 @@ async function main(): Promise<void> {
     maxConnections: config.databasePoolSize,
     ...(config.dataDir ? { dataDir: config.dataDir } : {}),
   });
-  const app = await createApp({ config, store, registry: gameRegistry });
+  const logs = bufferedLogDestination();
+  const app = await createApp({ config, store, registry: gameRegistry, logDestination: logs.stream });
   const graceful = new GracefulShutdown(app, config.shutdown, (message) => process.stdout.write(`wargames API ${message}\n`));
   await app.listen(config.port, config.host);
   const address = app.getHttpServer().address();
@@ -49,6 +51,7 @@ async function main(): Promise<void> {
     closing = true;
     await graceful.run();
     await store.close();
+    logs.close();
     process.stdout.write('wargames API stopped\n');
   };
   process.once('SIGINT', () => void shutdown().then(() => process.exit(0)));
