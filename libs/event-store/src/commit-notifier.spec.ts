@@ -2,9 +2,13 @@ import { CommitNotifier, NOTIFY_INTERVAL_MS } from './commit-notifier';
 import type { SqlQuery } from './sql-hot-path';
 import { NOTIFICATION_CHANNEL } from './stream-notification-hub';
 
-/** The notifications of each statement sent, as { gameId: version }. */
-function recordingQuery(): { query: SqlQuery; sent: Record<string, number>[] } {
+/**
+ * A query that records the notifications of each statement sent, as { gameId: version }; with `held`, each statement
+ * waits until `answer(i)` (the i-th sent) is called.
+ */
+function recordingQuery(held = false): { query: SqlQuery; sent: Record<string, number>[]; answer(i: number): void } {
   const sent: Record<string, number>[] = [];
+  const answers: (() => void)[] = [];
   const query: SqlQuery = async <Row extends object>(_name: string, _text: string, params: readonly unknown[]) => {
     expect(params[0]).toBe(NOTIFICATION_CHANNEL);
     const payloads = JSON.parse(String(params[1])) as string[];
@@ -12,9 +16,10 @@ function recordingQuery(): { query: SqlQuery; sent: Record<string, number>[] } {
       const { gameId, version } = JSON.parse(payload) as { gameId: string; version: number };
       return [gameId, version];
     })));
+    if (held) await new Promise<void>((resolve) => answers.push(resolve));
     return [] as Row[];
   };
-  return { query, sent };
+  return { query, sent, answer: (i) => answers[i]?.() };
 }
 
 describe('CommitNotifier', () => {
@@ -54,20 +59,8 @@ describe('CommitNotifier', () => {
     expect(sent).toEqual([{ a: 1 }, { a: 3, b: 1 }, { c: 7 }]);
   });
 
-  /** A query whose statements wait until answered, in the order sent. */
-  function heldQuery() {
-    const answers: (() => void)[] = [];
-    const sent: Record<string, number>[] = [];
-    const query: SqlQuery = async <Row extends object>(_name: string, _text: string, params: readonly unknown[]) => {
-      sent.push(Object.fromEntries((JSON.parse(String(params[1])) as string[]).map((p) => Object.values(JSON.parse(p) as object) as [string, number])));
-      await new Promise<void>((resolve) => answers.push(resolve));
-      return [] as Row[];
-    };
-    return { query, sent, answer: (i: number) => answers[i]?.() };
-  }
-
   it('sends no statement while the previous one runs: what comes meanwhile goes after its answer, in order', async () => {
-    const { query, sent, answer } = heldQuery();
+    const { query, sent, answer } = recordingQuery(true);
     const notifier = notifierOn(query);
     notifier.notify({ gameId: 'a', version: 1 });
     await jest.advanceTimersByTimeAsync(0);
@@ -81,7 +74,7 @@ describe('CommitNotifier', () => {
   });
 
   it('flush sends what is waiting once the statement running is answered, resolves when it is, and drops what comes after', async () => {
-    const { query, sent, answer } = heldQuery();
+    const { query, sent, answer } = recordingQuery(true);
     const notifier = notifierOn(query);
     notifier.notify({ gameId: 'a', version: 1 });
     await jest.advanceTimersByTimeAsync(0);
@@ -101,7 +94,7 @@ describe('CommitNotifier', () => {
   });
 
   it('flush gives up after its timeout when the database does not answer', async () => {
-    const { query } = heldQuery();
+    const { query } = recordingQuery(true);
     const notifier = notifierOn(query);
     notifier.notify({ gameId: 'a', version: 1 });
     await jest.advanceTimersByTimeAsync(0);

@@ -43,9 +43,12 @@ export const LIVE_RECHECK_MS = 10_000;
  */
 @Injectable()
 export class LiveFeed {
-  /** The open feeds by game: each is told the versions its game is heard to have reached. */
+  /**
+   * The open feeds by game: each is told the versions its game is heard to have reached, from the store's
+   * notifications and from the recheck. One store subscription and one timer serve them all while any is open.
+   */
   private readonly watched = new Map<string, Set<(version: number) => void>>();
-  private recheck: NodeJS.Timeout | null = null;
+  private following: { unsubscribe(): void; recheck: NodeJS.Timeout } | null = null;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -111,42 +114,45 @@ export class LiveFeed {
       announced = Math.max(announced, version);
       if (version > cursor) void pump();
     };
-    const unsubscribe = this.store.subscribe((notification) => {
-      if (notification.gameId === caller.gameId) heard(notification.version);
-    });
     const unfollow = this.follow(caller.gameId, heard);
     const channel = new AsyncChannel<LiveEvent>(() => {
       unfollow();
-      unsubscribe();
       release();
     });
     void pump();
     return channel;
   }
 
-  /** Counts a feed on its game for the recheck, which runs while any feed is open. */
+  /** Tells a feed of its game's versions until the returned function is called. */
   private follow(gameId: string, heard: (version: number) => void): () => void {
     let feeds = this.watched.get(gameId);
     if (!feeds) this.watched.set(gameId, (feeds = new Set()));
     feeds.add(heard);
-    this.recheck ??= setInterval(() => this.recheckAll(), LIVE_RECHECK_MS).unref();
+    this.following ??= {
+      unsubscribe: this.store.subscribe((notification) => this.tell(notification.gameId, notification.version)),
+      recheck: setInterval(() => this.recheckAll(), LIVE_RECHECK_MS).unref(),
+    };
     return () => {
       feeds.delete(heard);
       if (feeds.size === 0 && this.watched.get(gameId) === feeds) this.watched.delete(gameId);
-      if (this.watched.size === 0 && this.recheck) {
-        clearInterval(this.recheck);
-        this.recheck = null;
+      if (this.watched.size === 0 && this.following) {
+        this.following.unsubscribe();
+        clearInterval(this.following.recheck);
+        this.following = null;
       }
     };
   }
 
+  private tell(gameId: string, version: number): void {
+    const feeds = this.watched.get(gameId);
+    if (feeds) for (const heard of [...feeds]) heard(version);
+  }
+
   /** Reads each watched game once and tells its feeds the version found (the loader's cache is then up to date). */
   private recheckAll(): void {
-    for (const [gameId, feeds] of this.watched) {
+    for (const gameId of this.watched.keys()) {
       this.loader.load(gameId).then(
-        (loaded) => {
-          for (const heard of [...feeds]) heard(loaded.version);
-        },
+        (loaded) => this.tell(gameId, loaded.version),
         // The database away: the feeds stay open, and the next notification or recheck reads again.
         () => undefined,
       );
