@@ -1,12 +1,21 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
-import { ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerModuleOptions, type ThrottlerRequest } from '@nestjs/throttler';
+import {
+  InjectThrottlerOptions,
+  InjectThrottlerStorage,
+  ThrottlerGuard,
+  type ThrottlerLimitDetail,
+  type ThrottlerModuleOptions,
+  type ThrottlerRequest,
+  type ThrottlerStorage,
+} from '@nestjs/throttler';
 import type { RequestLike } from '../auth/request-credentials';
 import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../errors/api-error';
 import type { GraphqlContext } from '../graphql/graphql-context';
 import { rateLimitHeaders } from './rate-limit-headers';
 import { HitQueueThrottlerStorage } from './hit-queue-throttler-storage';
+import { SettledMetadataReflector } from './settled-metadata-reflector';
 import { addressTracker } from './trackers';
 
 /**
@@ -28,12 +37,18 @@ export function throttlerOptions(config: AppConfig): ThrottlerModuleOptions {
  */
 const CHECKED = Symbol('rate-checked');
 type CheckedRequest = Record<string | symbol, unknown> & { [CHECKED]?: Promise<boolean> };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the signature of ThrottlerGuard
+type RequestResponse = { req: Record<string, any>; res: Record<string, any> };
 
 /** @nestjs/throttler for REST and GraphQL over HTTP, answering ERR_RATE_LIMITED with Retry-After and RateLimit headers. */
 @Injectable()
 export class ApiThrottlerGuard extends ThrottlerGuard {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the signature of ThrottlerGuard
-  protected override getRequestResponse(context: ExecutionContext): { req: Record<string, any>; res: Record<string, any> } {
+  constructor(@InjectThrottlerOptions() options: ThrottlerModuleOptions, @InjectThrottlerStorage() storage: ThrottlerStorage) {
+    // The library looks up its decorators' settings on every request; they are fixed once the classes load.
+    super(options, storage, new SettledMetadataReflector());
+  }
+
+  protected override getRequestResponse(context: ExecutionContext): RequestResponse {
     if (context.getType<string>() === 'graphql') {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the signature of ThrottlerGuard
       const request = GqlExecutionContext.create(context).getContext<GraphqlContext>().req as RequestLike & { res?: Record<string, any> };
