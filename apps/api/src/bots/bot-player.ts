@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { BotLevel } from '@wargames/bots';
 import type { EventStore } from '@wargames/event-store';
+import { LRUCache } from 'lru-cache';
 import { APP_CONFIG, EVENT_STORE } from '../app/tokens';
 import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../errors/api-error';
@@ -23,7 +24,7 @@ const RETRIES = 5;
  * otherwise leave a bot that is to move waiting until a process starts.
  */
 export const BOT_RECHECK_MS = 10_000;
-/** How many running games with bots are remembered for the recheck (the oldest forgotten first). */
+/** How many running games with bots are remembered for the recheck (the least recently played forgotten first). */
 const BOT_GAMES_LIMIT = 10_000;
 
 /**
@@ -40,7 +41,7 @@ export class BotPlayer implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly running = new Map<string, { again: boolean }>();
   private readonly idle = new Set<() => void>();
   /** Running games with bot seats, looked at again every BOT_RECHECK_MS. */
-  private readonly botGames = new Set<string>();
+  private readonly botGames = new LRUCache<string, true>({ max: BOT_GAMES_LIMIT });
   private recheck: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
   private stopped = false;
@@ -61,7 +62,7 @@ export class BotPlayer implements OnApplicationBootstrap, OnModuleDestroy {
     }
     this.unsubscribe = this.store.subscribe((notification) => this.wake(notification.gameId));
     this.recheck = setInterval(() => {
-      for (const gameId of this.botGames) this.wake(gameId);
+      for (const gameId of [...this.botGames.keys()]) this.wake(gameId);
     }, BOT_RECHECK_MS).unref();
     for (let offset = 0; ; offset += RESUME_PAGE) {
       const games = await this.store.listGames({ status: 'active', limit: RESUME_PAGE, offset });
@@ -132,7 +133,7 @@ export class BotPlayer implements OnApplicationBootstrap, OnModuleDestroy {
   private async playWhileBotsMove(gameId: string): Promise<void> {
     const bots = await this.seats.of(gameId);
     if (Object.keys(bots).length === 0) return;
-    this.rememberBotGame(gameId);
+    this.botGames.set(gameId, true);
     while (!this.stopped) {
       const loaded = await this.loader.load(gameId);
       if (loaded.outcome) {
@@ -162,15 +163,6 @@ export class BotPlayer implements OnApplicationBootstrap, OnModuleDestroy {
         }
         throw error;
       }
-    }
-  }
-
-  private rememberBotGame(gameId: string): void {
-    this.botGames.delete(gameId);
-    this.botGames.add(gameId);
-    if (this.botGames.size > BOT_GAMES_LIMIT) {
-      const oldest = this.botGames.values().next().value;
-      if (oldest !== undefined) this.botGames.delete(oldest);
     }
   }
 }

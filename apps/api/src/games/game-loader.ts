@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AnyGame, GameRegistry, Outcome } from '@wargames/engine';
 import type { EventStore, StoredEvent, StoredGame } from '@wargames/event-store';
+import { LRUCache } from 'lru-cache';
 import { EVENT_STORE, GAME_REGISTRY } from '../app/tokens';
 import { ApiError } from '../errors/api-error';
 import { GameStreamCache, type LoadedStream } from './game-stream-cache';
@@ -14,14 +15,14 @@ export interface LoadedGame extends LoadedStream {
 }
 
 const GAME_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-/** Headers kept in memory: a game's id, type, options, import mark and creation time never change. */
+/** Headers kept in memory, the least recently read forgotten first: a game's id, type, options, import mark and creation time never change. */
 const HEADER_CAPACITY = 20_000;
 
 /** Finds a game's rules in the registry and its stream in the store (through a cache of folded states). */
 @Injectable()
 export class GameLoader {
   private readonly streams: GameStreamCache;
-  private readonly headers = new Map<string, StoredGame>();
+  private readonly headers = new LRUCache<string, StoredGame>({ max: HEADER_CAPACITY });
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -59,7 +60,7 @@ export class GameLoader {
     if (known) return known;
     const header = GAME_ID_PATTERN.test(gameId) ? await this.store.getGame(gameId) : null;
     if (!header) throw ApiError.of('ERR_GAME_NOT_FOUND', 'gameId', `no game has the id "${truncate(gameId)}"`);
-    this.rememberHeader(header);
+    this.headers.set(header.id, header);
     return header;
   }
 
@@ -77,13 +78,5 @@ export class GameLoader {
   /** Records the rows and state of a command appended here on top of `before`. */
   advance(before: LoadedGame, rows: readonly StoredEvent[], state: unknown): void {
     this.streams.advance(before.header.id, before, rows, state);
-  }
-
-  private rememberHeader(header: StoredGame): void {
-    this.headers.set(header.id, header);
-    if (this.headers.size > HEADER_CAPACITY) {
-      const oldest = this.headers.keys().next().value;
-      if (oldest !== undefined) this.headers.delete(oldest);
-    }
   }
 }

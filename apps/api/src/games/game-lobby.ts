@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@wargames/event-store';
+import { LRUCache } from 'lru-cache';
 import { EVENT_STORE } from '../app/tokens';
 import { BotPlayer } from '../bots/bot-player';
 import { BotSeats } from '../bots/bot-seats';
@@ -12,13 +13,13 @@ import { nonNegative, pageSize } from './input-checks';
 import { toJson } from './to-json';
 
 const LIST_PAGE = { default: 20, max: 100 };
-/** Claimed seats kept in memory, by token hash: a seat, once claimed, never changes hands. */
+/** Claimed seats kept in memory by token hash, the least recently used forgotten first: a seat, once claimed, never changes hands. */
 const SEAT_CAPACITY = 50_000;
 
 /** Games as anyone may see them, and their seats: create, list, open, claim a seat, know a caller by token. */
 @Injectable()
 export class GameLobby {
-  private readonly seats = new Map<string, { gameId: string; role: string }>();
+  private readonly seats = new LRUCache<string, { gameId: string; role: string }>({ max: SEAT_CAPACITY });
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -79,16 +80,8 @@ export class GameLobby {
     if (known && known.gameId === header.id) return { gameId: header.id, role: known.role };
     const seat = known ? null : await this.store.findSeat(header.id, tokenHash);
     if (!seat) throw ApiError.of('ERR_UNAUTHENTICATED', 'Authorization', 'this token holds no seat in this game');
-    this.rememberSeat(tokenHash, seat.gameId, seat.role);
+    this.seats.set(tokenHash, { gameId: seat.gameId, role: seat.role });
     return { gameId: header.id, role: seat.role };
-  }
-
-  private rememberSeat(tokenHash: string, gameId: string, role: string): void {
-    this.seats.set(tokenHash, { gameId, role });
-    if (this.seats.size > SEAT_CAPACITY) {
-      const oldest = this.seats.keys().next().value;
-      if (oldest !== undefined) this.seats.delete(oldest);
-    }
   }
 
   private async summaryOf(loaded: LoadedGame): Promise<GameSummary> {
