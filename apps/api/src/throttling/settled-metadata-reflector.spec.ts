@@ -6,20 +6,28 @@ import { SettledMetadataReflector } from './settled-metadata-reflector';
 @Throttle({ address: { limit: 3, ttl: 1000 } })
 class LimitedController {
   @SkipThrottle({ address: true })
-  health(): void {}
+  health(): string {
+    return 'live';
+  }
 
   @Throttle({ address: { limit: 9, ttl: 1000 } })
-  busy(): void {}
+  busy(): string {
+    return 'busy';
+  }
 
-  plain(): void {}
+  plain(): string {
+    return 'limited';
+  }
 }
 
 class OpenController {
-  plain(): void {}
+  plain(): string {
+    return 'open';
+  }
 }
 
 const KEYS = ['THROTTLER:SKIPaddress', 'THROTTLER:LIMITaddress', 'THROTTLER:TTLaddress', 'THROTTLER:BLOCK_DURATIONaddress', 'other'];
-const TARGET_PAIRS: [() => void, object][] = [
+const TARGET_PAIRS: [() => string, object][] = [
   [LimitedController.prototype.health, LimitedController],
   [LimitedController.prototype.busy, LimitedController],
   [LimitedController.prototype.plain, LimitedController],
@@ -34,7 +42,7 @@ describe('SettledMetadataReflector', () => {
     for (let round = 0; round < 3; round++) {
       for (const key of KEYS) {
         for (const [handler, classRef] of TARGET_PAIRS) {
-          expect(settled.getAllAndOverride(key, [handler, classRef as () => void])).toEqual(fresh.getAllAndOverride(key, [handler, classRef as () => void]));
+          expect(settled.getAllAndOverride(key, [handler, classRef as () => string])).toEqual(fresh.getAllAndOverride(key, [handler, classRef as () => string]));
         }
       }
     }
@@ -61,7 +69,9 @@ describe('SettledMetadataReflector', () => {
     const key = 'marked';
     const Marked = SetMetadata(key, 'yes');
     class Later {
-      handler(): void {}
+      handler(): string {
+        return 'later';
+      }
     }
     expect(settled.getAllAndOverride(key, [Later])).toBeUndefined();
     Marked(Later);
