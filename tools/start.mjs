@@ -94,7 +94,7 @@ process.on('SIGTERM', () => stop(0));
 
 console.log('» starting the API');
 let webStarted = false;
-// One malloc arena, as the Docker images run the API and the web app (README, Performance: a steadier, smaller RSS).
+// One malloc arena, as the Docker images run the API and the web app (docs/performance.md: a steadier, smaller RSS).
 const ONE_MALLOC_ARENA = { MALLOC_ARENA_MAX: '1' };
 start('API', process.execPath, runTs('main.ts'), { ...ONE_MALLOC_ARENA, ...env }, (line) => {
   // The web app starts once the API says where it listens, so it is handed the API's real address.

@@ -6,7 +6,7 @@ import type { SqlQuery } from './sql-hot-path';
  * Under load, at most one notification statement per this many milliseconds. Each statement (and each notification
  * every listening process receives) cost the API about a tenth of its CPU per command at 16 clients: rotated
  * `ab-api.ts` rounds on 3 December 2026 gave 2,086–2,232 commands/s with a statement per turn of the event loop,
- * 2,257–2,389 with this interval and 2,307–2,517 with no notifications at all (README, Performance). Live feeds
+ * 2,257–2,389 with this interval and 2,307–2,517 with no notifications at all (docs/performance.md). Live feeds
  * and bots hear of an append at most this much later; an idle process still sends on its next turn.
  */
 export const NOTIFY_INTERVAL_MS = 50;

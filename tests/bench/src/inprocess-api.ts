@@ -80,7 +80,7 @@ async function main(): Promise<void> {
   sent = 0;
   gamesCreated = 0;
   // GC pauses, printed apart: inject's own objects survive scavenges, so part of them is the harness's
-  // (promoted-allocations.ts; README, Performance).
+  // (promoted-allocations.ts; docs/performance.md).
   const gcPauses = watchGcPauses();
   const cpu = process.cpuUsage();
   const postgresBefore = database ? postgresCpuSeconds() : Number.NaN;

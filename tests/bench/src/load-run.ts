@@ -52,7 +52,7 @@ export async function runLoad(urls: readonly string[], clients: number, seconds:
 
 /**
  * Load that is not measured, on API processes that have just started: a fresh process compiles its code as it runs,
- * and the 2 s warm-up of `runLoad` at one client is too little work for that (README, Performance: the 1-client row
+ * and the 2 s warm-up of `runLoad` at one client is too little work for that (docs/performance.md: the 1-client row
  * of a fresh process paid for it, and a second process's first row in the one-against-two comparison).
  */
 export async function warmUp(urls: readonly string[], seconds = 3): Promise<void> {

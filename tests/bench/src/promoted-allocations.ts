@@ -5,7 +5,7 @@
 // it) or over HTTP keep-alive from `clients` concurrent requests of a child process (as a server meets it). It
 // prints the CPU and the GC pauses per request, then the bytes per request that a sampling heap profile saw
 // survive every scavenge and die in a full collection (promoted, then freed), by allocation site. Promoted garbage
-// is what makes a scavenge expensive (README, Performance: inject's own objects are promoted, a socket's are not).
+// is what makes a scavenge expensive (docs/performance.md: inject's own objects are promoted, a socket's are not).
 // First: libraries read NODE_ENV as they load (graphql-js checks every instanceof more slowly outside production).
 import './production-env';
 import { spawn } from 'node:child_process';

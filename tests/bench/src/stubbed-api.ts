@@ -5,7 +5,7 @@
 // in turns with it, the same to a bare graphql-js route on the same schema (bare-graphql-route.ts: no GraphQL server), then
 // with Nest's resolver pipeline back (throttler guard, caller pipe, exception filter) and only the services behind it
 // replaced. What inprocess-api.ts measures beyond these is the command path's own work. Inject's own objects survive
-// scavenges (promoted-allocations.ts), so its GC share is larger than a server on sockets pays (README, Performance).
+// scavenges (promoted-allocations.ts), so its GC share is larger than a server on sockets pays (docs/performance.md).
 // First: libraries read NODE_ENV as they load (graphql-js checks every instanceof more slowly outside production).
 import './production-env';
 import { CommandSubmission } from '@wargames/api/games/command-submission';

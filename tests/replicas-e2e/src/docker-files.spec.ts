@@ -43,7 +43,7 @@ describe.each(['api.Dockerfile', 'web.Dockerfile'])('%s', (file) => {
   });
 });
 
-it.each(['api.Dockerfile', 'web.Dockerfile'])('%s runs node with one malloc arena, as measured (README, Performance: one malloc arena)', (file) => {
+it.each(['api.Dockerfile', 'web.Dockerfile'])('%s runs node with one malloc arena, as measured (docs/performance.md: one malloc arena)', (file) => {
   const runtime = stagesOf(read(file)).at(-1);
   const env = (runtime?.instructions ?? []).filter((line) => line.startsWith('ENV ')).join(' ');
   expect(env).toMatch(/\bMALLOC_ARENA_MAX=1\b/);

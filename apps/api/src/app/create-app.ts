@@ -14,7 +14,7 @@ import { strictJsonBody, unreadBody } from './request-bodies';
 
 /**
  * Builds the Nest application (not yet listening) on Fastify: under the benchmark's load the API spends about a third
- * less CPU per command than it did on Express (README, Performance). The caller owns the store and closes it after
+ * less CPU per command than it did on Express (docs/performance.md). The caller owns the store and closes it after
  * the app.
  */
 export async function createApp(dependencies: AppDependencies): Promise<NestFastifyApplication> {
@@ -28,7 +28,7 @@ export async function createApp(dependencies: AppDependencies): Promise<NestFast
     frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) => sendApiError(reply, pathOf(request.url), toApiError(error).error),
   });
   const logs = logSetup(config, dependencies.logDestination);
-  // A log line per request, from the first hook Fastify runs (README, Performance: why not nestjs-pino's middleware).
+  // A log line per request, from the first hook Fastify runs (docs/performance.md: why not nestjs-pino's middleware).
   adapter.getInstance().addHook('onRequest', (request, reply, done) => {
     if (isLoggedPath(request.url)) {
       // The line's id is Fastify's request id ("req-1"…), as it was when middie handed the request to the middleware.

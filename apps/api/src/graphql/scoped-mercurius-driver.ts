@@ -11,7 +11,7 @@ export interface ScopedMercuriusDriverConfig extends GqlModuleOptions {
 }
 
 /**
- * GraphQL over HTTP with Mercurius, Fastify's GraphQL server (README, Performance: less API CPU per command than
+ * GraphQL over HTTP with Mercurius, Fastify's GraphQL server (docs/performance.md: less API CPU per command than
  * Apollo Server in every A/B pair end to end), and subscriptions with Nest's graphql-ws server, as under Apollo.
  *
  * Unlike `@nestjs/mercurius`'s driver, Mercurius is registered in a Fastify scope of its own: its error handler then

@@ -4,7 +4,7 @@ import { pino, type DestinationStream } from 'pino';
  * The process's log lines are written once this many bytes wait, or every BUFFERED_LOG_FLUSH_MS, instead of a write
  * per line: pino's asynchronous logging (`minLength`). A write per request line cost the API ≈ 3 % of its samples at
  * 16 clients (`writeString` under sonic-boom); rotated `ab-api.ts` rounds on 3 December 2026 gave 2,099 / 2,167 /
- * 2,151 / 2,189 commands/s buffered against 1,986 / 2,052 / 2,066 / 2,146 (README, Performance).
+ * 2,151 / 2,189 commands/s buffered against 1,986 / 2,052 / 2,066 / 2,146 (docs/performance.md).
  */
 export const BUFFERED_LOG_BYTES = 4096;
 /** At most this long between a line and its write, however quiet the process. */

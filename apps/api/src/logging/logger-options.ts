@@ -41,7 +41,7 @@ export interface LogSetup {
  *
  * The request lines are written by pino-http from a Fastify hook (`create-app.ts`), not by nestjs-pino's middleware:
  * that middleware also runs every request inside an AsyncLocalStorage, which on Node 20 turns on async hooks for every
- * promise of the process, ≈ 10 % of the API's CPU per command measured in process (README, Performance). The
+ * promise of the process, ≈ 10 % of the API's CPU per command measured in process (docs/performance.md). The
  * application's lines about a request (a server fault) are written with pino-http's logger of that request
  * (`requestLogger`), so they carry its fields; its other lines (a bot that could not move) name what they are about.
  */
