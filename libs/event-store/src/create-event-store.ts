@@ -54,6 +54,7 @@ async function openPostgresStore(
     sql: poolQuery(pool),
     hub,
     onError,
+    notifyIntervalMs: config.notifyIntervalMs,
     release: async () => {
       await feed.close();
       await pool.end();

@@ -13,6 +13,11 @@ export interface EventStoreConfig {
   readonly migrationsDir?: string;
   /** Pool size for Postgres (default 10). */
   readonly maxConnections?: number;
+  /**
+   * The least time between two notification statements on Postgres (default NOTIFY_INTERVAL_MS, 50 ms): what
+   * commits meanwhile is announced together when it is over, or when the store closes (CommitNotifier).
+   */
+  readonly notifyIntervalMs?: number;
   /** Background failures: a dropped LISTEN connection, an idle pool client's error, a throwing subscriber. */
   readonly onError?: (error: unknown) => void;
 }

@@ -27,6 +27,8 @@ export interface PrismaEventStoreOptions {
   readonly hub: StreamNotificationHub;
   /** Where a failed notification is reported (the append it follows stands). */
   readonly onError: (error: unknown) => void;
+  /** The least time between two notification statements (CommitNotifier's default when unset). */
+  readonly notifyIntervalMs?: number;
   /** Releases the connections, listeners and database behind `prisma`, after Prisma has disconnected. */
   readonly release: () => Promise<void>;
 }
@@ -46,7 +48,7 @@ export class PrismaEventStore implements EventStore {
   constructor(private readonly options: PrismaEventStoreOptions) {
     this.prisma = options.prisma;
     this.hot = new SqlHotPath(options.sql);
-    this.notifier = new CommitNotifier(options.sql, options.onError);
+    this.notifier = new CommitNotifier(options.sql, options.onError, options.notifyIntervalMs);
   }
 
   async createGame(input: NewGame): Promise<StoredGame> {
