@@ -1,3 +1,4 @@
+import { createHook } from 'node:async_hooks';
 import { createRegistry } from '@wargames/engine';
 import WebSocket from 'ws';
 import { createApp } from '../app/create-app';
@@ -64,6 +65,28 @@ describe('graceful shutdown (SIGTERM)', () => {
       await graceful.run();
       await store.close();
     }
+  });
+
+  it('leaves no timer of its own holding the process open once it has drained, the drain timeout included', async () => {
+    const { graceful, store } = await startDrainableApp(0);
+    // The timers the drain starts (created from this file's subject), kept to see which still hold the process after it.
+    const started = new Map<number, { hasRef(): boolean }>();
+    const hook = createHook({
+      init: (id, type, _trigger, resource) => {
+        if (type === 'Timeout' && new Error().stack?.includes('graceful-shutdown.ts')) started.set(id, resource as { hasRef(): boolean });
+      },
+      destroy: (id) => started.delete(id),
+    }).enable();
+    try {
+      await graceful.run();
+      // A cleared timer's destroy is reported on a later turn of the event loop.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      hook.disable();
+      await store.close();
+    }
+    // The drain ended at once, long before its 30 s timeout: that timer must not outlive it.
+    expect([...started.values()].filter((timer) => timer.hasRef())).toHaveLength(0);
   });
 
   it('does not wait for live event streams: it ends them cleanly, without the `end` event of a finished game', async () => {

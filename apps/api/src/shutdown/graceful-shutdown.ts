@@ -71,7 +71,13 @@ export class GracefulShutdown {
     server.closeIdleConnections();
     // A clean end of each event stream: EventSource reconnects (through the balancer) and resumes from Last-Event-ID.
     for (const stream of this.liveStreams) stream.end();
-    const finished = await Promise.race([this.idle().then(() => true), sleep(drainTimeoutMs).then(() => false)]);
+    // The timeout's timer is cleared when the requests finish first: left running, it would hold the process open.
+    let timeout: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<false>((resolve) => {
+      timeout = setTimeout(() => resolve(false), drainTimeoutMs);
+    });
+    const finished = await Promise.race([this.idle().then(() => true as const), timedOut]);
+    clearTimeout(timeout);
     this.log(finished ? 'drained: no request in flight' : `drain timed out after ${drainTimeoutMs} ms with ${this.inFlight} requests in flight`);
     await this.app.close();
   }
