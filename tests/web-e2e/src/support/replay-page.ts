@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { webUrl } from './browser';
+import { SCREENSHOTS } from './paths';
 
 const WAIT = 60_000;
 
@@ -22,8 +24,28 @@ export async function openReplay(page: Page, path: string): Promise<void> {
   await allFramesLoaded(page);
 }
 
+/**
+ * Waits until the viewer shows this step. On a timeout the error says what it shows instead, and a screenshot of the
+ * page is left in tmp/screenshots, so that a failure seen once (a CI run keeps no files, but its log) can be read.
+ */
 export async function waitForStep(page: Page, step: number): Promise<void> {
-  await page.waitForFunction((s) => document.querySelector('[data-perspective]')?.getAttribute('data-step') === String(s), step, { timeout: WAIT });
+  try {
+    await page.waitForFunction((s) => document.querySelector('[data-perspective]')?.getAttribute('data-step') === String(s), step, { timeout: WAIT });
+  } catch (error) {
+    const shown = await shownReplay(page).catch(() => null);
+    const focused = await page
+      .evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return 'the page';
+        return `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+      })
+      .catch(() => 'unknown');
+    await page.screenshot({ path: join(SCREENSHOTS, `failed-wait-for-step-${step}.png`) }).catch(() => undefined);
+    throw new Error(
+      `the replay did not reach step ${step} within ${WAIT / 1000} s: it shows ${shown ? `step ${shown.step} of ${shown.frames} frames, ${shown.perspective}` : 'no replay'}; focus on ${focused}; ${page.url()}`,
+      { cause: error },
+    );
+  }
 }
 
 /** Waits until the viewer shows this perspective, then for all of its frames. */
