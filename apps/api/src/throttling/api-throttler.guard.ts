@@ -40,6 +40,13 @@ type CheckedRequest = Record<string | symbol, unknown> & { [CHECKED]?: Promise<b
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the signature of ThrottlerGuard
 type RequestResponse = { req: Record<string, any>; res: Record<string, any> };
 
+/**
+ * What the library may set headers on when a GraphQL request has no Node response at hand (setHeaders is off): one
+ * object for all, since the guard asks for it several times per request.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the signature of ThrottlerGuard
+const NO_RESPONSE: Record<string, any> = { header: () => undefined, setHeader: () => undefined };
+
 /** @nestjs/throttler for REST and GraphQL over HTTP, answering ERR_RATE_LIMITED with Retry-After and RateLimit headers. */
 @Injectable()
 export class ApiThrottlerGuard extends ThrottlerGuard {
@@ -52,7 +59,7 @@ export class ApiThrottlerGuard extends ThrottlerGuard {
     if (context.getType<string>() === 'graphql') {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the signature of ThrottlerGuard
       const request = GqlExecutionContext.create(context).getContext<GraphqlContext>().req as RequestLike & { res?: Record<string, any> };
-      return { req: request, res: request.res ?? { header: () => undefined, setHeader: () => undefined } };
+      return { req: request, res: request.res ?? NO_RESPONSE };
     }
     return super.getRequestResponse(context);
   }
