@@ -19,6 +19,33 @@ async function urlStep(page: Page, step: number): Promise<void> {
 /** The Spee counter on the board, if the shown frame has her on the map. */
 const speeOnBoard = (page: Page) => page.getByRole('group', { name: 'Graf Spee map' }).getByRole('img', { name: /^Admiral Graf Spee/ });
 
+/**
+ * Watches a row of the move list for a second, through the frames in which the browser draws the groups of rows that
+ * came into view: 'in view' if it stayed inside the list's box throughout, else where it was when it left.
+ */
+async function rowStaysInView(page: Page, step: number): Promise<string> {
+  return page.evaluate(
+    (step) =>
+      new Promise<string>((resolve) => {
+        const list = document.querySelector<HTMLElement>('[role="list"][aria-labelledby="replay-moves"]');
+        const row = list?.querySelector<HTMLElement>(`[data-step="${step}"]`);
+        if (!list || !row) return resolve('no such row');
+        const until = performance.now() + 1000;
+        const look = () => {
+          const box = list.getBoundingClientRect();
+          const rowBox = row.getBoundingClientRect();
+          if (rowBox.top < box.top - 1 || rowBox.bottom > box.bottom + 1) {
+            return resolve(`out of view: list ${box.top}-${box.bottom} scrollTop ${list.scrollTop}, row ${rowBox.top}-${rowBox.bottom}`);
+          }
+          if (performance.now() > until) return resolve('in view');
+          requestAnimationFrame(look);
+        };
+        look();
+      }),
+    step,
+  );
+}
+
 describe('the replay viewer', () => {
   let browser: Browser;
   let finished: MadeGame;
@@ -105,6 +132,36 @@ describe('the replay viewer', () => {
     expect(await shown(other)).toMatchObject({ step: last, perspective: 'omniscient' });
     await currentRowWordsInView(other);
     await other.close();
+    await page.close();
+  });
+
+  it('the move list stays where the reader scrolls it without a wheel or a pointer (find in page, focus, a screen reader), and a row reached so is the step played', async () => {
+    // Rows in groups of the list not drawn yet (50 rows to a group): drawing a group once it comes into view used to
+    // pull the list back to the current row, away from what the reader had scrolled to.
+    const long = await playRandomGame(apiUrl(), 'graf-spee', { seed: 20261203, long: true });
+    const path = `/en/games/${long.gameId}/replay?perspective=omniscient&step=2`;
+    const page = await browser.page();
+    await openReplay(page, path);
+    const last = (await shown(page)).frames - 1;
+    expect(last).toBeGreaterThan(100);
+
+    // As find in page or a screen reader moves it: no wheel, touch or pointer.
+    const found = Math.floor(last * 0.6);
+    await page.evaluate((step) => document.querySelector(`[aria-labelledby="replay-moves"] [data-step="${step}"]`)?.scrollIntoView({ block: 'center' }), found);
+    expect(await rowStaysInView(page, found)).toBe('in view');
+    expect((await shown(page)).step).toBe(2);
+    await page.getByRole('button', { name: `Step ${found}`, exact: true }).click();
+    await waitForStep(page, found);
+    await currentRowWordsInView(page);
+
+    // As Tab does: focus moves to a row out of view, which the browser scrolls to; Enter plays it.
+    await openReplay(page, path);
+    const focused = last - 1;
+    await page.getByRole('button', { name: `Step ${focused}`, exact: true }).focus();
+    expect(await rowStaysInView(page, focused)).toBe('in view');
+    await page.keyboard.press('Enter');
+    await waitForStep(page, focused);
+    await currentRowWordsInView(page);
     await page.close();
   });
 

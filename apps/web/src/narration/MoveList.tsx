@@ -97,8 +97,20 @@ export function MoveList({ gameType, viewer, steps, current, onSelect, labelledB
     const list = listRef.current;
     const row = list?.querySelector<HTMLElement>(`[data-step="${current}"]`);
     if (!list || !row) return;
+    // Where the follow last put the list: any other scroll position came from the reader or from layout.
+    let placed = list.scrollTop;
+    // A group took its real height and the row has not been placed again since: the browser's own moves (scroll
+    // anchoring, clamping at the end) are pending, not the reader's.
+    let settling = false;
+    const rowInView = (): boolean => {
+      const rowBox = row.getBoundingClientRect();
+      const listBox = list.getBoundingClientRect();
+      return rowBox.top >= listBox.top - 1 && rowBox.bottom <= listBox.bottom + 1;
+    };
     /** Scrolls the row into view; answers whether it had to. */
     const reveal = (): boolean => {
+      settling = false;
+      placed = list.scrollTop;
       // From the boxes, not offsetTop: a row's offsetParent may be its group (contained), not the list.
       const rowBox = row.getBoundingClientRect();
       const top = rowBox.top - list.getBoundingClientRect().top - list.clientTop + list.scrollTop;
@@ -106,6 +118,7 @@ export function MoveList({ gameType, viewer, steps, current, onSelect, labelledB
       // A third of the way down, or lower if the row is tall (a result), so that its bottom is in view too.
       const above = Math.max(0, Math.min(list.clientHeight / 3, list.clientHeight - rowBox.height));
       list.scrollTop = Math.max(0, top - above);
+      placed = list.scrollTop;
       return true;
     };
     // Measured in the next frame, where the browser lays the page out anyway: reading a box right after the commit
@@ -119,17 +132,34 @@ export function MoveList({ gameType, viewer, steps, current, onSelect, labelledB
     };
     revealNextFrame();
     // (Every browser the app supports has ResizeObserver; the unit tests' DOM does not.)
-    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(revealNextFrame);
+    const resized =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            settling = true;
+            revealNextFrame();
+          });
     for (const group of Array.from(list.children)) resized?.observe(group);
-    // Followed until the next step or until the reader scrolls the list: on a busy machine a group may be drawn
-    // seconds after the jump.
-    const stopFollowing = () => resized?.disconnect();
-    const reader = ['wheel', 'touchstart', 'pointerdown'] as const;
-    for (const type of reader) list.addEventListener(type, stopFollowing, { passive: true });
-    return () => {
+    // Followed until the next step or until the reader scrolls the list (on a busy machine a group may be drawn
+    // seconds after the jump): by wheel, touch or pointer, or by anything that moves the list away from the row
+    // without an event of its own: find in page, keys, focus moving to another row, a screen reader. Drawing the
+    // groups the reader scrolled to would otherwise pull the list back to the row under their eyes (and pointer).
+    const stopFollowing = () => {
       cancelAnimationFrame(frame);
       resized?.disconnect();
+    };
+    const scrolled = () => {
+      if (Math.abs(list.scrollTop - placed) <= 1 || settling) return;
+      placed = list.scrollTop;
+      if (!rowInView()) stopFollowing();
+    };
+    const reader = ['wheel', 'touchstart', 'pointerdown'] as const;
+    for (const type of reader) list.addEventListener(type, stopFollowing, { passive: true });
+    list.addEventListener('scroll', scrolled, { passive: true });
+    return () => {
+      stopFollowing();
       for (const type of reader) list.removeEventListener(type, stopFollowing);
+      list.removeEventListener('scroll', scrolled);
     };
     // Also when the rows arrive: a link to a step opens before the list (rendered in the background) holds its row.
   }, [current, groups]);
