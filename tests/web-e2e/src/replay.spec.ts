@@ -19,30 +19,44 @@ async function urlStep(page: Page, step: number): Promise<void> {
 /** The Spee counter on the board, if the shown frame has her on the map. */
 const speeOnBoard = (page: Page) => page.getByRole('group', { name: 'Graf Spee map' }).getByRole('img', { name: /^Admiral Graf Spee/ });
 
+/** A step's button in the replay's move list. */
+const stepButton = (page: Page, step: number) => page.locator(`[aria-labelledby="replay-moves"] [data-step="${step}"] button`);
+
 /**
- * Watches a row of the move list for a second, through the frames in which the browser draws the groups of rows that
- * came into view: 'in view' if it stayed inside the list's box throughout, else where it was when it left.
+ * Watches the move list for a second after the reader moved it away from the current step's row, through the frames
+ * in which the browser draws the groups of rows that came into view: 'stayed away' unless the list was pulled back to
+ * the current row meanwhile, else how it moved.
  */
-async function rowStaysInView(page: Page, step: number): Promise<string> {
+async function listStaysAwayFromCurrentRow(page: Page): Promise<string> {
   return page.evaluate(
-    (step) =>
+    () =>
       new Promise<string>((resolve) => {
         const list = document.querySelector<HTMLElement>('[role="list"][aria-labelledby="replay-moves"]');
-        const row = list?.querySelector<HTMLElement>(`[data-step="${step}"]`);
-        if (!list || !row) return resolve('no such row');
-        const until = performance.now() + 1000;
-        const look = () => {
+        const row = list?.querySelector<HTMLElement>('[aria-current="step"]')?.closest<HTMLElement>('[role="listitem"]');
+        if (!list || !row) return resolve('no current row');
+        const inView = () => {
           const box = list.getBoundingClientRect();
           const rowBox = row.getBoundingClientRect();
-          if (rowBox.top < box.top - 1 || rowBox.bottom > box.bottom + 1) {
-            return resolve(`out of view: list ${box.top}-${box.bottom} scrollTop ${list.scrollTop}, row ${rowBox.top}-${rowBox.bottom}`);
-          }
-          if (performance.now() > until) return resolve('in view');
+          return rowBox.bottom > box.top && rowBox.top < box.bottom;
+        };
+        // For a failure's message: how the list moved and how its groups of rows were drawn meanwhile.
+        const heights = () => Array.from(list.children, (group) => Math.round(group.getBoundingClientRect().height)).join(',');
+        const history = [`scrollTop ${list.scrollTop}, groups ${heights()}`];
+        const scrolled = () => history.push(`scroll to ${list.scrollTop}`);
+        list.addEventListener('scroll', scrolled);
+        const done = (answer: string) => {
+          list.removeEventListener('scroll', scrolled);
+          resolve(answer);
+        };
+        if (inView()) return done('the current row is in view: the list was not moved away from it');
+        const until = performance.now() + 1000;
+        const look = () => {
+          if (inView()) return done(`pulled back to the current row: ${history.join('; ')}; groups ${heights()}`);
+          if (performance.now() > until) return done('stayed away');
           requestAnimationFrame(look);
         };
-        look();
+        requestAnimationFrame(look);
       }),
-    step,
   );
 }
 
@@ -138,7 +152,7 @@ describe('the replay viewer', () => {
   it('the move list stays where the reader scrolls it without a wheel or a pointer (find in page, focus, a screen reader), and a row reached so is the step played', async () => {
     // Rows in groups of the list not drawn yet (50 rows to a group): drawing a group once it comes into view used to
     // pull the list back to the current row, away from what the reader had scrolled to.
-    const long = await playRandomGame(apiUrl(), 'graf-spee', { seed: 20261203, long: true });
+    const long = await playRandomGame(apiUrl(), 'graf-spee', { seed: 20261203, marathon: true });
     const path = `/en/games/${long.gameId}/replay?perspective=omniscient&step=2`;
     const page = await browser.page();
     await openReplay(page, path);
@@ -147,18 +161,22 @@ describe('the replay viewer', () => {
 
     // As find in page or a screen reader moves it: no wheel, touch or pointer.
     const found = Math.floor(last * 0.6);
-    await page.evaluate((step) => document.querySelector(`[aria-labelledby="replay-moves"] [data-step="${step}"]`)?.scrollIntoView({ block: 'center' }), found);
-    expect(await rowStaysInView(page, found)).toBe('in view');
+    // The list's rows are rendered in the background after the frames arrive. (Found by their place in the list, not
+    // by role: Playwright's role engine may count a row of a group the browser has not drawn yet as hidden, where
+    // Chromium's accessibility tree and find in page keep it, as content-visibility: auto requires.)
+    await stepButton(page, found).waitFor({ state: 'attached', timeout: WAIT });
+    await stepButton(page, found).evaluate((button) => button.scrollIntoView({ block: 'center' }));
+    expect(await listStaysAwayFromCurrentRow(page)).toBe('stayed away');
     expect((await shown(page)).step).toBe(2);
-    await page.getByRole('button', { name: `Step ${found}`, exact: true }).click();
+    await stepButton(page, found).click();
     await waitForStep(page, found);
     await currentRowWordsInView(page);
 
     // As Tab does: focus moves to a row out of view, which the browser scrolls to; Enter plays it.
     await openReplay(page, path);
     const focused = last - 1;
-    await page.getByRole('button', { name: `Step ${focused}`, exact: true }).focus();
-    expect(await rowStaysInView(page, focused)).toBe('in view');
+    await stepButton(page, focused).focus();
+    expect(await listStaysAwayFromCurrentRow(page)).toBe('stayed away');
     await page.keyboard.press('Enter');
     await waitForStep(page, focused);
     await currentRowWordsInView(page);

@@ -32,26 +32,40 @@ export async function waitForStep(page: Page, step: number): Promise<void> {
   try {
     await page.waitForFunction((s) => document.querySelector('[data-perspective]')?.getAttribute('data-step') === String(s), step, { timeout: WAIT });
   } catch (error) {
-    const shown = await shownReplay(page).catch(() => null);
-    const focused = await page
-      .evaluate(() => {
-        const element = document.activeElement;
-        if (!element || element === document.body) return 'the page';
-        return `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
-      })
-      .catch(() => 'unknown');
-    await page.screenshot({ path: join(SCREENSHOTS, `failed-wait-for-step-${step}.png`) }).catch(() => undefined);
-    throw new Error(
-      `the replay did not reach step ${step} within ${WAIT / 1000} s: it shows ${shown ? `step ${shown.step} of ${shown.frames} frames, ${shown.perspective}` : 'no replay'}; focus on ${focused}; ${page.url()}`,
-      { cause: error },
-    );
+    throw await notShown(page, `step ${step}`, `failed-wait-for-step-${step}`, error);
   }
 }
 
-/** Waits until the viewer shows this perspective, then for all of its frames. */
+/** Waits until the viewer shows this perspective, then for all of its frames (failing as waitForStep does). */
 export async function waitForPerspective(page: Page, perspective: string): Promise<void> {
-  await page.waitForFunction((p) => document.querySelector('[data-perspective]')?.getAttribute('data-perspective') === p, perspective, { timeout: WAIT });
-  await allFramesLoaded(page);
+  try {
+    await page.waitForFunction((p) => document.querySelector('[data-perspective]')?.getAttribute('data-perspective') === p, perspective, { timeout: WAIT });
+    await allFramesLoaded(page);
+  } catch (error) {
+    throw await notShown(page, `the ${perspective} perspective with all its frames`, `failed-wait-for-perspective-${perspective}`, error);
+  }
+}
+
+/** The error for a wait that timed out: what the viewer shows instead, where focus is, the frames' status; a screenshot. */
+async function notShown(page: Page, awaited: string, screenshot: string, cause: unknown): Promise<Error> {
+  const shown = await shownReplay(page).catch(() => null);
+  const focused = await page
+    .evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return 'the page';
+      return `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+    })
+    .catch(() => 'unknown');
+  const status = await page
+    .getByRole('status')
+    .allInnerTexts()
+    .then((texts) => texts.map((text) => text.trim()).filter(Boolean).join(' / ') || 'none')
+    .catch(() => 'unknown');
+  await page.screenshot({ path: join(SCREENSHOTS, `${screenshot}.png`) }).catch(() => undefined);
+  return new Error(
+    `the replay did not reach ${awaited} within ${WAIT / 1000} s: it shows ${shown ? `step ${shown.step} of ${shown.frames} frames, ${shown.perspective}` : 'no replay'}; status: ${status}; focus on ${focused}; ${page.url()}`,
+    { cause },
+  );
 }
 
 /**
