@@ -102,21 +102,22 @@ export function MoveList({ gameType, viewer, steps, current, onSelect, labelledB
     // A group took its real height and the row has not been placed again since: the browser's own moves (scroll
     // anchoring, clamping at the end) are pending, not the reader's.
     let settling = false;
-    const rowInView = (): boolean => {
+    /** The row's top in the list's scrolled content, its height, and whether all of it is in the list's view. */
+    const rowPlace = () => {
+      // From the boxes, not offsetTop: a row's offsetParent may be its group (contained), not the list.
       const rowBox = row.getBoundingClientRect();
-      const listBox = list.getBoundingClientRect();
-      return rowBox.top >= listBox.top - 1 && rowBox.bottom <= listBox.bottom + 1;
+      const top = rowBox.top - list.getBoundingClientRect().top - list.clientTop + list.scrollTop;
+      const inView = top >= list.scrollTop && top + rowBox.height <= list.scrollTop + list.clientHeight;
+      return { top, height: rowBox.height, inView };
     };
     /** Scrolls the row into view; answers whether it had to. */
     const reveal = (): boolean => {
       settling = false;
       placed = list.scrollTop;
-      // From the boxes, not offsetTop: a row's offsetParent may be its group (contained), not the list.
-      const rowBox = row.getBoundingClientRect();
-      const top = rowBox.top - list.getBoundingClientRect().top - list.clientTop + list.scrollTop;
-      if (top >= list.scrollTop && top + rowBox.height <= list.scrollTop + list.clientHeight) return false;
+      const { top, height, inView } = rowPlace();
+      if (inView) return false;
       // A third of the way down, or lower if the row is tall (a result), so that its bottom is in view too.
-      const above = Math.max(0, Math.min(list.clientHeight / 3, list.clientHeight - rowBox.height));
+      const above = Math.max(0, Math.min(list.clientHeight / 3, list.clientHeight - height));
       list.scrollTop = Math.max(0, top - above);
       placed = list.scrollTop;
       return true;
@@ -151,7 +152,7 @@ export function MoveList({ gameType, viewer, steps, current, onSelect, labelledB
     const scrolled = () => {
       if (Math.abs(list.scrollTop - placed) <= 1 || settling) return;
       placed = list.scrollTop;
-      if (!rowInView()) stopFollowing();
+      if (!rowPlace().inView) stopFollowing();
     };
     const reader = ['wheel', 'touchstart', 'pointerdown'] as const;
     for (const type of reader) list.addEventListener(type, stopFollowing, { passive: true });
