@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, webUrl, type Browser } from './support/browser';
 import { ROOT } from './support/paths';
-import { allFramesLoaded, currentRowWordsInView, openReplay, shownReplay as shown, waitForPerspective, waitForStep } from './support/replay-page';
+import { allFramesLoaded, currentRowWordsInView, openReplay, shownReplay as shown, waitForPerspective, waitForStep, waitForStepRow } from './support/replay-page';
 import { playRandomGame, type MadeGame } from './support/sdk-games';
 
 const WAIT = 60_000;
@@ -164,7 +164,7 @@ describe('the replay viewer', () => {
     // The list's rows are rendered in the background after the frames arrive. (Found by their place in the list, not
     // by role and name: with ~1,600 rows a role query under two busy loops missed its 60 s twice in four runs, and
     // the names of steps past 999 carry a thousands separator, "Step 1,500".)
-    await stepButton(page, found).waitFor({ state: 'attached', timeout: WAIT });
+    await waitForStepRow(page, found);
     await stepButton(page, found).evaluate((button) => button.scrollIntoView({ block: 'center' }));
     expect(await listStaysAwayFromCurrentRow(page)).toBe('stayed away');
     expect((await shown(page)).step).toBe(2);
@@ -180,6 +180,31 @@ describe('the replay viewer', () => {
     await page.keyboard.press('Enter');
     await waitForStep(page, focused);
     await currentRowWordsInView(page);
+
+    // While the list is still filling (another perspective's frames arriving over a slow network, 200 at a time): rows
+    // that arrive after the reader moved the list leave it where the reader put it.
+    await openReplay(page, path);
+    const perspective = 'german';
+    const ndjson = await fetch(`${apiUrl()}/api/games/${long.gameId}/frames?perspective=${perspective}`);
+    expect(ndjson.status).toBe(200);
+    const bytes = (await ndjson.arrayBuffer()).byteLength;
+    const network = await page.context().newCDPSession(page);
+    await network.send('Network.enable');
+    // About twelve seconds for the whole stream.
+    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: Math.ceil(bytes / 12), uploadThroughput: -1 });
+    await page.locator(`input[type="radio"][value="${perspective}"]`).check();
+    const early = 250;
+    await page.waitForFunction((p) => document.querySelector('[data-perspective]')?.getAttribute('data-perspective') === p, perspective, { timeout: WAIT });
+    await waitForStepRow(page, early);
+    await stepButton(page, early).evaluate((button) => button.scrollIntoView({ block: 'center' }));
+    // Still loading once the list was moved, or this part would prove nothing.
+    expect(await page.getByRole('status').filter({ hasText: /Loading the frames/ }).count()).toBe(1);
+    await waitForPerspective(page, perspective);
+    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await waitForStepRow(page, last);
+    expect(await listStaysAwayFromCurrentRow(page)).toBe('stayed away');
+    expect((await shown(page)).step).toBe(2);
+    await network.detach();
     await page.close();
   });
 

@@ -92,16 +92,21 @@ export function MoveList({ gameType, viewer, steps, current, onSelect, labelledB
     return grouped;
   }, [steps, tellEvent]);
   const listRef = useRef<HTMLDivElement>(null);
+  // The step the list last followed, and whether the reader has moved the list away from its row since: then rows
+  // arriving later (a long game's list is rendered in the background) leave the list where the reader put it.
+  const followed = useRef<{ step: number; readerMovedAway: boolean } | null>(null);
   useEffect(() => {
+    if (followed.current?.step !== current) followed.current = { step: current, readerMovedAway: false };
+    const follow = followed.current;
+    if (follow.readerMovedAway) return;
     // Scroll the list itself (not the page) so the current row is in view; only when it is out of view.
     const list = listRef.current;
     const row = list?.querySelector<HTMLElement>(`[data-step="${current}"]`);
     if (!list || !row) return;
-    // Where the follow last put the list: any other scroll position came from the reader or from layout.
+    // Where the follow last put the list, and its groups' heights then; null until it first looked.
     let placed = list.scrollTop;
-    // A group took its real height and the row has not been placed again since: the browser's own moves (scroll
-    // anchoring, clamping at the end) are pending, not the reader's.
-    let settling = false;
+    let heightsWhenPlaced: number[] | null = null;
+    const groupHeights = () => Array.from(list.children, (group) => group.getBoundingClientRect().height);
     /** The row's top in the list's scrolled content, its height, and whether all of it is in the list's view. */
     const rowPlace = () => {
       // From the boxes, not offsetTop: a row's offsetParent may be its group (contained), not the list.
@@ -110,17 +115,16 @@ export function MoveList({ gameType, viewer, steps, current, onSelect, labelledB
       const inView = top >= list.scrollTop && top + rowBox.height <= list.scrollTop + list.clientHeight;
       return { top, height: rowBox.height, inView };
     };
-    /** Scrolls the row into view; answers whether it had to. */
-    const reveal = (): boolean => {
-      settling = false;
-      placed = list.scrollTop;
+    /** Scrolls the row into view if it is not, and remembers where the list then is. */
+    const reveal = () => {
       const { top, height, inView } = rowPlace();
-      if (inView) return false;
-      // A third of the way down, or lower if the row is tall (a result), so that its bottom is in view too.
-      const above = Math.max(0, Math.min(list.clientHeight / 3, list.clientHeight - height));
-      list.scrollTop = Math.max(0, top - above);
+      if (!inView) {
+        // A third of the way down, or lower if the row is tall (a result), so that its bottom is in view too.
+        const above = Math.max(0, Math.min(list.clientHeight / 3, list.clientHeight - height));
+        list.scrollTop = Math.max(0, top - above);
+      }
       placed = list.scrollTop;
-      return true;
+      heightsWhenPlaced = groupHeights();
     };
     // Measured in the next frame, where the browser lays the page out anyway: reading a box right after the commit
     // forced a layout of the whole step in the key's task (profiled: the costliest function of a step). Groups of rows
@@ -133,24 +137,29 @@ export function MoveList({ gameType, viewer, steps, current, onSelect, labelledB
     };
     revealNextFrame();
     // (Every browser the app supports has ResizeObserver; the unit tests' DOM does not.)
-    const resized =
-      typeof ResizeObserver === 'undefined'
-        ? null
-        : new ResizeObserver(() => {
-            settling = true;
-            revealNextFrame();
-          });
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(revealNextFrame);
     for (const group of Array.from(list.children)) resized?.observe(group);
-    // Followed until the next step or until the reader scrolls the list (on a busy machine a group may be drawn
-    // seconds after the jump): by wheel, touch or pointer, or by anything that moves the list away from the row
+    // Followed until the next step or until the reader scrolls the list, even as more rows arrive (on a busy machine a
+    // group may be drawn seconds after the jump): by wheel, touch or pointer, or by anything that moves the list away from the row
     // without an event of its own: find in page, keys, focus moving to another row, a screen reader. Drawing the
     // groups the reader scrolled to would otherwise pull the list back to the row under their eyes (and pointer).
+    let following = true;
     const stopFollowing = () => {
+      following = false;
+      follow.readerMovedAway = true;
       cancelAnimationFrame(frame);
       resized?.disconnect();
     };
     const scrolled = () => {
-      if (Math.abs(list.scrollTop - placed) <= 1 || settling) return;
+      if (!following || heightsWhenPlaced === null) return;
+      const moved = Math.abs(list.scrollTop - placed);
+      if (moved <= 1) return;
+      // The browser moves the list itself when groups take their real heights (scroll anchoring, clamping at the
+      // end), by no more than their heights changed since the row was placed: such a move is layout's, not the
+      // reader's, and the next look places the row again.
+      const before = heightsWhenPlaced;
+      const changed = groupHeights().reduce((sum, height, i) => sum + Math.abs(height - (before[i] ?? height)), 0);
+      if (moved <= changed + 1) return;
       placed = list.scrollTop;
       if (!rowPlace().inView) stopFollowing();
     };
@@ -158,7 +167,9 @@ export function MoveList({ gameType, viewer, steps, current, onSelect, labelledB
     for (const type of reader) list.addEventListener(type, stopFollowing, { passive: true });
     list.addEventListener('scroll', scrolled, { passive: true });
     return () => {
-      stopFollowing();
+      following = false;
+      cancelAnimationFrame(frame);
+      resized?.disconnect();
       for (const type of reader) list.removeEventListener(type, stopFollowing);
       list.removeEventListener('scroll', scrolled);
     };

@@ -36,6 +36,19 @@ export async function waitForStep(page: Page, step: number): Promise<void> {
   }
 }
 
+/**
+ * Waits until the move list holds this step's row (the list is rendered in the background after the frames arrive),
+ * failing as waitForStep does, with how many rows the list held.
+ */
+export async function waitForStepRow(page: Page, step: number): Promise<void> {
+  try {
+    await page.waitForFunction((s) => document.querySelector(`[aria-labelledby="replay-moves"] [data-step="${s}"] button`) !== null, step, { timeout: WAIT });
+  } catch (error) {
+    const rows = await page.locator('[aria-labelledby="replay-moves"] [data-step]').count().catch(() => -1);
+    throw await notShown(page, `a move list holding step ${step}'s row (it holds ${rows} rows)`, `failed-wait-for-step-row-${step}`, error);
+  }
+}
+
 /** Waits until the viewer shows this perspective, then for all of its frames (failing as waitForStep does). */
 export async function waitForPerspective(page: Page, perspective: string): Promise<void> {
   try {
