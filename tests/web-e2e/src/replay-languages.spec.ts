@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, webUrl, type Browser } from './support/browser';
 import { ROOT, SCREENSHOTS } from './support/paths';
+import { currentRowWordsInView } from './support/replay-page';
 import { playRandomGame, type MadeGame } from './support/sdk-games';
 
 const WAIT = 60_000;
@@ -28,9 +29,14 @@ async function pageText(page: Page): Promise<string> {
   });
 }
 
-/** Until the replay draws the step it was opened at (its frame has arrived: `data-step` is set only then), not "Loading the frames…". */
+/**
+ * Until the replay draws the step it was opened at (its frame has arrived: `data-step` is set only then), not "Loading
+ * the frames…", and its move list (rendered in the background after the frames) shows that step's row, as a reader
+ * sees it a moment after opening: a screenshot taken before caught the list holding the set-up row only.
+ */
 async function replayDrawn(page: Page): Promise<void> {
   await page.locator('[data-perspective][data-step]').waitFor({ timeout: WAIT });
+  await currentRowWordsInView(page);
 }
 
 async function painted(page: Page): Promise<void> {
