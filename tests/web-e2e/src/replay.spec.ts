@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, webUrl, type Browser } from './support/browser';
 import { ROOT } from './support/paths';
-import { allFramesLoaded, currentRowWordsInView, openReplay, shownReplay as shown, waitForPerspective, waitForStep, waitForStepRow } from './support/replay-page';
+import { allFramesLoaded, currentRowWordsInView, openReplay, perspectiveShown, shownReplay as shown, waitForPerspective, waitForStep, waitForStepRow } from './support/replay-page';
 import { playRandomGame, type MadeGame } from './support/sdk-games';
 
 const WAIT = 60_000;
@@ -194,7 +194,7 @@ describe('the replay viewer', () => {
     await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: Math.ceil(bytes / 12), uploadThroughput: -1 });
     await page.locator(`input[type="radio"][value="${perspective}"]`).check();
     const early = 250;
-    await page.waitForFunction((p) => document.querySelector('[data-perspective]')?.getAttribute('data-perspective') === p, perspective, { timeout: WAIT });
+    await perspectiveShown(page, perspective);
     await waitForStepRow(page, early);
     await stepButton(page, early).evaluate((button) => button.scrollIntoView({ block: 'center' }));
     // Still loading once the list was moved, or this part would prove nothing.

@@ -139,19 +139,21 @@ export function MoveList({ gameType, viewer, steps, current, onSelect, labelledB
     // (Every browser the app supports has ResizeObserver; the unit tests' DOM does not.)
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(revealNextFrame);
     for (const group of Array.from(list.children)) resized?.observe(group);
-    // Followed until the next step or until the reader scrolls the list, even as more rows arrive (on a busy machine a
-    // group may be drawn seconds after the jump): by wheel, touch or pointer, or by anything that moves the list away from the row
-    // without an event of its own: find in page, keys, focus moving to another row, a screen reader. Drawing the
-    // groups the reader scrolled to would otherwise pull the list back to the row under their eyes (and pointer).
-    let following = true;
-    const stopFollowing = () => {
-      following = false;
-      follow.readerMovedAway = true;
+    // Followed until the next step or until the reader scrolls the list, even as more rows arrive (on a busy machine
+    // a group may be drawn seconds after the jump): by wheel, touch or pointer, or by anything that moves the list
+    // away from the row without an event of its own: find in page, keys, focus moving to another row, a screen
+    // reader. Drawing the groups the reader scrolled to would otherwise pull the list back to the row under their
+    // eyes (and pointer).
+    const stopLooking = () => {
       cancelAnimationFrame(frame);
       resized?.disconnect();
     };
+    const stopFollowing = () => {
+      follow.readerMovedAway = true;
+      stopLooking();
+    };
     const scrolled = () => {
-      if (!following || heightsWhenPlaced === null) return;
+      if (follow.readerMovedAway || heightsWhenPlaced === null) return;
       const moved = Math.abs(list.scrollTop - placed);
       if (moved <= 1) return;
       // The browser moves the list itself when groups take their real heights (scroll anchoring, clamping at the
@@ -167,9 +169,7 @@ export function MoveList({ gameType, viewer, steps, current, onSelect, labelledB
     for (const type of reader) list.addEventListener(type, stopFollowing, { passive: true });
     list.addEventListener('scroll', scrolled, { passive: true });
     return () => {
-      following = false;
-      cancelAnimationFrame(frame);
-      resized?.disconnect();
+      stopLooking();
       for (const type of reader) list.removeEventListener(type, stopFollowing);
       list.removeEventListener('scroll', scrolled);
     };

@@ -49,10 +49,14 @@ export async function waitForStepRow(page: Page, step: number): Promise<void> {
   }
 }
 
+/** Waits until the viewer shows this perspective, whether or not its frames have all arrived. */
+export const perspectiveShown = (page: Page, perspective: string) =>
+  page.waitForFunction((p) => document.querySelector('[data-perspective]')?.getAttribute('data-perspective') === p, perspective, { timeout: WAIT });
+
 /** Waits until the viewer shows this perspective, then for all of its frames (failing as waitForStep does). */
 export async function waitForPerspective(page: Page, perspective: string): Promise<void> {
   try {
-    await page.waitForFunction((p) => document.querySelector('[data-perspective]')?.getAttribute('data-perspective') === p, perspective, { timeout: WAIT });
+    await perspectiveShown(page, perspective);
     await allFramesLoaded(page);
   } catch (error) {
     throw await notShown(page, `the ${perspective} perspective with all its frames`, `failed-wait-for-perspective-${perspective}`, error);
