@@ -2,16 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { memo, useEffect, useMemo, useRef } from 'react';
-import type { NarratedEntry, NarrationViewer } from './narration';
+import type { NarrationViewer } from './narration';
 import { NarrationLine } from './NarrationLine';
+import { ToldRows, type MoveListStep, type ToldRow } from './told-rows';
 import { useNarrator, type NarratedEvent } from './useNarrator';
 import styles from './EventLog.module.css';
-
-/** One step of a replay: the events its command produced, as the viewer saw them. */
-export interface MoveListStep {
-  readonly step: number;
-  readonly entries: readonly NarratedEntry[];
-}
 
 export interface MoveListProps {
   readonly gameType: string;
@@ -61,7 +56,7 @@ const MoveRow = memo(function MoveRow({ step, lines, current, onSelect, emptyLab
 const ROWS_PER_GROUP = 50;
 
 interface GroupProps {
-  readonly rows: readonly { readonly step: number; readonly lines: readonly NarratedEvent[] }[];
+  readonly rows: readonly ToldRow[];
   /** The current step when it is in this group, else null (so the other groups' props stay the same). */
   readonly current: number | null;
   readonly onSelect: (step: number) => void;
@@ -85,12 +80,9 @@ const MoveGroup = memo(function MoveGroup({ rows, current, onSelect, emptyLabel 
  */
 export function MoveList({ gameType, viewer, steps, current, onSelect, labelledBy, emptyLabel }: MoveListProps) {
   const tellEvent = useNarrator(gameType, viewer);
-  const groups = useMemo(() => {
-    const rows = steps.map((step) => ({ step: step.step, lines: step.entries.map((entry) => tellEvent(entry.event)) }));
-    const grouped: (typeof rows)[] = [];
-    for (let i = 0; i < rows.length; i += ROWS_PER_GROUP) grouped.push(rows.slice(i, i + ROWS_PER_GROUP));
-    return grouped;
-  }, [steps, tellEvent]);
+  // Rows already told keep their objects: a batch of arriving frames tells and renders only its own rows.
+  const told = useMemo(() => new ToldRows(tellEvent, ROWS_PER_GROUP), [tellEvent]);
+  const groups = useMemo(() => told.grouped(steps), [told, steps]);
   const listRef = useRef<HTMLDivElement>(null);
   // The step the list last followed, and whether the reader has moved the list away from its row since: then rows
   // arriving later (a long game's list is rendered in the background) leave the list where the reader put it.
