@@ -5,6 +5,8 @@ export interface MadeGame {
   readonly gameId: string;
   readonly tokens: Readonly<Record<string, string>>;
   readonly ended: boolean;
+  /** How many commands were played: the replay's steps (its frames are one more, the set-up). */
+  readonly commands: number;
 }
 
 /** A small seeded generator (mulberry32): the same seed plays the same game. */
@@ -54,7 +56,8 @@ export async function playRandomGame(
   for (const role of roles) sessions.set(role, await games.claim(created.id, role as never));
   const choose = seeded(options.seed);
   const max = options.maxCommands ?? 5_000;
-  for (let played = 0; played < max; played++) {
+  let played = 0;
+  for (; played < max; played++) {
     const summary = await client.getGame(created.id);
     if (summary.status === 'ended') break;
     if (options.until && played % 100 === 99 && (await options.until(created.id))) break;
@@ -69,5 +72,20 @@ export async function playRandomGame(
     await session.submit(choose(lasting.length > 0 ? lasting : legal.commands) as never, { expectedVersion: legal.version });
   }
   const final = await client.getGame(created.id);
-  return { gameId: created.id, tokens: Object.fromEntries([...sessions].map(([role, session]) => [role, session.token as string])), ended: final.status === 'ended' };
+  return { gameId: created.id, tokens: Object.fromEntries([...sessions].map(([role, session]) => [role, session.token as string])), ended: final.status === 'ended', commands: played };
+}
+
+/**
+ * A finished Graf Spee game of many quiet turns (see marathon) that lasted at least `minCommands` commands. The server
+ * rolls the dice, so a marathon may still end early (the Spee found and sunk: 227 commands in one run of a spec that
+ * needed 250); the next seed plays another, up to `tries` games.
+ */
+export async function playMarathon(apiUrl: string, options: { readonly seed: number; readonly minCommands: number; readonly tries?: number }): Promise<MadeGame> {
+  const lengths: number[] = [];
+  for (let i = 0; i < (options.tries ?? 5); i++) {
+    const game = await playRandomGame(apiUrl, 'graf-spee', { seed: options.seed + i, marathon: true });
+    if (game.ended && game.commands >= options.minCommands) return game;
+    lengths.push(game.commands);
+  }
+  throw new Error(`no marathon game of Graf Spee lasted ${options.minCommands} commands and ended: ${lengths.join(', ')} commands`);
 }
