@@ -207,7 +207,8 @@ describe('the replay viewer', () => {
     expect((await shown(page)).step).toBe(2);
     await network.detach();
     await page.close();
-  });
+    // Its marathon may take a second game (above), and each can last 3,000 commands.
+  }, 240_000);
 
   it('after the end: the omniscient frame shows the Spee where the British frame does not, and draws her hidden path', async () => {
     // A step in the first turn, after the Spee has moved and before anything reveals her.
