@@ -46,6 +46,14 @@ async function painted(page: Page): Promise<void> {
   });
 }
 
+/** The replay's step buttons (those beside Play / Pause) and on how many lines they are laid out. */
+async function stepButtonLines(page: Page): Promise<{ buttons: number; lines: number }> {
+  return page.evaluate(() => {
+    const buttons = Array.from(document.querySelector('main button[aria-pressed]')?.parentElement?.querySelectorAll('button') ?? []);
+    return { buttons: buttons.length, lines: new Set(buttons.map((button) => Math.round(button.getBoundingClientRect().top))).size };
+  });
+}
+
 describe('the lobby, a play page and the replay viewer in three languages (screenshots in tmp/screenshots)', () => {
   let browser: Browser;
   let finished: MadeGame;
@@ -100,6 +108,13 @@ describe('the lobby, a play page and the replay viewer in three languages (scree
       await page.screenshot({ path: moves });
       expect(statSync(moves).size).toBeGreaterThan(5_000);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      // The seven step buttons on one line, with Play and with the longer Pause (no ▶| wrapping alone beside the speed).
+      const playToggle = page.locator('main button[aria-pressed]');
+      expect(await stepButtonLines(page)).toEqual({ buttons: 7, lines: 1 });
+      await playToggle.click();
+      await page.locator('main button[aria-pressed="true"]').waitFor({ timeout: WAIT });
+      expect(await stepButtonLines(page)).toEqual({ buttons: 7, lines: 1 });
+      await playToggle.click();
       expect(errors).toEqual([]);
       await page.close();
     });

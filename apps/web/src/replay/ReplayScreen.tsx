@@ -135,27 +135,29 @@ export function ReplayScreen(props: ReplayScreenProps) {
               </p>
             ) : null}
             <div className={styles.controls}>
-              <button type="button" onClick={controller.first} disabled={step === 0}>
-                |◀ <span className={styles.srOnly}>{t('first')}</span>
-              </button>
-              <button type="button" onClick={controller.previousTurn} disabled={step === 0} title={t('previousTurn')}>
-                ◀◀ <span className={styles.srOnly}>{t('previousTurn')}</span>
-              </button>
-              <button type="button" onClick={controller.previous} disabled={step === 0}>
-                ◀ <span className={styles.srOnly}>{t('previous')}</span>
-              </button>
-              <button type="button" onClick={controller.togglePlay} aria-pressed={controller.playing}>
-                {controller.playing ? t('pause') : t('play')}
-              </button>
-              <button type="button" onClick={controller.next} disabled={step >= controller.last}>
-                ▶ <span className={styles.srOnly}>{t('next')}</span>
-              </button>
-              <button type="button" onClick={controller.nextTurn} disabled={step >= controller.last} title={t('nextTurn')}>
-                ▶▶ <span className={styles.srOnly}>{t('nextTurn')}</span>
-              </button>
-              <button type="button" onClick={controller.end} disabled={step >= controller.last}>
-                ▶| <span className={styles.srOnly}>{t('last')}</span>
-              </button>
+              <div className={styles.transport}>
+                <button type="button" onClick={controller.first} disabled={step === 0}>
+                  |◀ <span className={styles.srOnly}>{t('first')}</span>
+                </button>
+                <button type="button" onClick={controller.previousTurn} disabled={step === 0} title={t('previousTurn')}>
+                  ◀◀ <span className={styles.srOnly}>{t('previousTurn')}</span>
+                </button>
+                <button type="button" onClick={controller.previous} disabled={step === 0}>
+                  ◀ <span className={styles.srOnly}>{t('previous')}</span>
+                </button>
+                <button type="button" onClick={controller.togglePlay} aria-pressed={controller.playing}>
+                  {controller.playing ? t('pause') : t('play')}
+                </button>
+                <button type="button" onClick={controller.next} disabled={step >= controller.last}>
+                  ▶ <span className={styles.srOnly}>{t('next')}</span>
+                </button>
+                <button type="button" onClick={controller.nextTurn} disabled={step >= controller.last} title={t('nextTurn')}>
+                  ▶▶ <span className={styles.srOnly}>{t('nextTurn')}</span>
+                </button>
+                <button type="button" onClick={controller.end} disabled={step >= controller.last}>
+                  ▶| <span className={styles.srOnly}>{t('last')}</span>
+                </button>
+              </div>
               <label className={styles.speed}>
                 {t('speed')}{' '}
                 <select value={controller.speed} onChange={(event) => controller.setSpeed(Number(event.target.value))}>
