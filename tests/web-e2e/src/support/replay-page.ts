@@ -97,7 +97,9 @@ export async function currentRowInView(page: Page): Promise<{ inView: boolean; t
     if (!list || !row) return false;
     const box = list.getBoundingClientRect();
     const rowBox = row.getBoundingClientRect();
-    return rowBox.height > 0 && rowBox.top >= box.top - 1 && rowBox.bottom <= box.bottom + 1;
+    // A row taller than the list (the result of a short game on a phone) is in view from its top, as far as it fits.
+    const fits = rowBox.bottom <= box.bottom + 1 || (rowBox.height > box.height && rowBox.top <= box.top + 1);
+    return rowBox.height > 0 && rowBox.top >= box.top - 1 && fits;
   };
   // A busy machine may draw the group seconds after the step.
   const seen = await page.waitForFunction(inView, null, { timeout: 15_000 }).then(
