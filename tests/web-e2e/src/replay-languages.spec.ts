@@ -29,13 +29,17 @@ async function pageText(page: Page): Promise<string> {
   });
 }
 
+/** Until the replay draws the step it was opened at (its frame has arrived: `data-step` is set only then), not "Loading the frames…". */
+async function stepDrawn(page: Page): Promise<void> {
+  await page.locator('[data-perspective][data-step]').waitFor({ timeout: WAIT });
+}
+
 /**
- * Until the replay draws the step it was opened at (its frame has arrived: `data-step` is set only then), not "Loading
- * the frames…", and its move list (rendered in the background after the frames) shows that step's row, as a reader
- * sees it a moment after opening: a screenshot taken before caught the list holding the set-up row only.
+ * Until the replay draws its step and its move list (rendered in the background after the frames) shows that step's
+ * row, as a reader sees it a moment after opening: a screenshot taken before caught the list holding the set-up row only.
  */
 async function replayDrawn(page: Page): Promise<void> {
-  await page.locator('[data-perspective][data-step]').waitFor({ timeout: WAIT });
+  await stepDrawn(page);
   await currentRowWordsInView(page);
 }
 
@@ -96,7 +100,7 @@ describe('the lobby, a play page and the replay viewer in three languages (scree
       // On a phone: nothing but the map and the move list may scroll sideways.
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(webUrl(`/${locale}/games/${finished.gameId}/replay?perspective=omniscient&step=40`));
-      await page.locator('[data-perspective][data-step]').waitFor({ timeout: WAIT });
+      await stepDrawn(page);
       await painted(page);
       // What a phone shows: the top with the map, then the move list scrolled into view.
       const phone = join(SCREENSHOTS, `${locale}-phone-replay-graf-spee.png`);
