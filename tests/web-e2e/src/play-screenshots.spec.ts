@@ -12,6 +12,8 @@ const DEVICES = [
   { device: 'phone', width: 390, height: 844 },
 ] as const;
 
+const SEND_BUTTON: Record<string, RegExp> = { en: /^Send: Attack 7SR with /, ko: /^보내기: \S.* 7SR 공격$/, ja: /^送る：\S.*で7SRを攻撃$/ };
+
 /** Fonts in, then two animation frames, so the picture is of the painted page. */
 async function painted(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -57,12 +59,14 @@ describe('play pages: screenshots and accessibility in every language', () => {
     await play(allied, 'arras', ['6DLI', '0605']);
     await press(allied, 'End the phase');
     await press(allied, 'Begin the combat phase');
-    await shots([allied, german], ['allied', 'german'], `/games/${gameId}`, 'arras', async (page, role) => {
+    await shots([allied, german], ['allied', 'german'], `/games/${gameId}`, 'arras', async (page, role, locale) => {
       if (role !== 'allied') return;
       // Located by structure, not by name: the page is in another language each time.
       await page.locator('svg[role="group"] [role="button"][aria-label^="7SR"]').click();
       await page.locator('fieldset button').last().click();
       await page.getByRole('table').waitFor({ timeout: WAIT });
+      // The button that sends the chosen attack, in the language's own punctuation (ja: a full-width colon).
+      expect(await page.getByRole('button', { name: SEND_BUTTON[locale] as RegExp }).count()).toBe(1);
     });
   });
 
@@ -112,7 +116,7 @@ describe('play pages: screenshots and accessibility in every language', () => {
     });
   }
 
-  async function shots(pages: Page[], roles: string[], path: string, name: string, prepare?: (page: Page, role: string) => Promise<void>) {
+  async function shots(pages: Page[], roles: string[], path: string, name: string, prepare?: (page: Page, role: string, locale: string) => Promise<void>) {
     for (const [i, page] of pages.entries()) {
       const role = roles[i] as string;
       for (const locale of ['en', 'ko', 'ja']) {
@@ -121,7 +125,7 @@ describe('play pages: screenshots and accessibility in every language', () => {
           await page.goto(webUrl(`/${locale}${path}`));
           await page.locator('[data-version]').waitFor({ timeout: WAIT });
           await page.locator('[data-live="live"]').waitFor({ timeout: WAIT });
-          await prepare?.(page, role);
+          await prepare?.(page, role, locale);
           await painted(page);
           const file = join(SCREENSHOTS, `${locale}-${device}-play-${name}-${role}.png`);
           await page.screenshot({ path: file, fullPage: device === 'phone' });

@@ -9,7 +9,8 @@ import { playRandomGame, type MadeGame } from './support/sdk-games';
 
 const WAIT = 60_000;
 const apiUrl = () => process.env['WEB_E2E_API_URL'] as string;
-const en = JSON.parse(readFileSync(join(ROOT, 'apps', 'web', 'messages', 'en.json'), 'utf8')) as Record<string, unknown>;
+const messagesOf = (locale: string) => JSON.parse(readFileSync(join(ROOT, 'apps', 'web', 'messages', `${locale}.json`), 'utf8')) as Record<string, unknown>;
+const en = messagesOf('en');
 
 /** next-intl shows a missing message as its dotted key ("ReplayScreen.heading"): any top-level namespace followed by a dot. */
 const MISSING_KEY = new RegExp(`\\b(${Object.keys(en).join('|')})\\.[A-Za-z_]`);
@@ -58,6 +59,18 @@ async function stepButtonLines(page: Page): Promise<{ buttons: number; lines: nu
   });
 }
 
+/** The replay's result line at a finished game's last step, in the language's own punctuation (a Japanese line has no ASCII colon or full stop). */
+const RESULT_LINE: Record<string, RegExp> = {
+  en: /^Result: The (German wins|British win)\. [^\n]*\. GS-\d/,
+  ko: /^결과: (독일군|영국군) 승리\. [^\n]*\. GS-\d/,
+  ja: /^結果：\s?(ドイツ軍|イギリス軍)の勝利。\s?[^.:\n]*。\s?GS-\d/,
+};
+
+async function resultLine(page: Page, locale: string): Promise<string> {
+  const label = (messagesOf(locale)['ReplayScreen'] as Record<string, string>)['outcome'] as string;
+  return (await page.locator('main p', { has: page.locator('strong', { hasText: label }) }).innerText()).trim();
+}
+
 describe('the lobby, a play page and the replay viewer in three languages (screenshots in tmp/screenshots)', () => {
   let browser: Browser;
   let finished: MadeGame;
@@ -96,6 +109,7 @@ describe('the lobby, a play page and the replay viewer in three languages (scree
         expect({ page: shot.name, missing: MISSING_KEY.exec(text)?.[0] ?? null }).toEqual({ page: shot.name, missing: null });
         if (locale !== 'en') expect({ page: shot.name, english: ENGLISH.filter((message) => text.includes(message)) }).toEqual({ page: shot.name, english: [] });
         if (shot.name.startsWith('replay')) expect({ page: shot.name, violations: await seriousViolations(page) }).toEqual({ page: shot.name, violations: [] });
+        if (shot.name === 'replay-graf-spee-british') expect(await resultLine(page, locale)).toMatch(RESULT_LINE[locale] as RegExp);
       }
       // On a phone: nothing but the map and the move list may scroll sideways.
       await page.setViewportSize({ width: 390, height: 844 });

@@ -78,7 +78,7 @@ export function ActionPanel<C>({ buttons, choices, confirming, selected, busy, c
         <div className={styles.confirm}>
           {confirming.previewed ? <OddsPreview commandKey={keyOf(confirming.command)} load={() => preview(confirming.command)} /> : null}
           <button type="button" className={styles.primary} onClick={() => onSend(confirming.command)} disabled={busy}>
-            {t('send')}: {confirming.label}
+            {t('send', { label: confirming.label })}
           </button>
         </div>
       ) : null}

@@ -130,7 +130,8 @@ export function ReplayScreen(props: ReplayScreenProps) {
             </p>
             {outcome ? (
               <p className={styles.outcome}>
-                <strong>{t('outcome')}:</strong> {outcomeText('winner', { winner: outcome.winner ?? 'none' })}.{' '}
+                {/* The label's colon and the sentence's full stop are the language's own (ja: ：and 。). */}
+                <strong>{t('outcome')}</strong> {t('outcomeWinner', { winner: outcomeText('winner', { winner: outcome.winner ?? 'none' }) })}{' '}
                 {outcomeText('reason', { reason: selectKey(outcome.reason) })} <RuleLink id={outcome.rule} />
               </p>
             ) : null}
