@@ -134,6 +134,9 @@ describe('play pages: screenshots and accessibility in every language', () => {
           expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
           expect({ device, mapScrollsSideways: await mapScrollsSideways(page) }).toEqual({ device, mapScrollsSideways: false });
           if (device === 'desktop') expect(await seriousViolations(page)).toEqual([]);
+          // The panel of commands is there whoever is to move: its heading names the panel and claims no turn, which
+          // the status says (a seat waiting for the other read "あなたの手番" over "nothing to do right now").
+          expect(`${locale}: ${await page.locator('#play-actions-heading').innerText()}`).not.toMatch(/your turn|차례|手番/i);
           if (device === 'phone') expect(await targetsInSight(page)).toBe(true);
         }
       }
