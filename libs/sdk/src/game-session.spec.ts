@@ -158,6 +158,18 @@ describe('GameSession.position', () => {
     expect(requests[0]?.body).toMatchObject({ variables: { gameId: 'g1', withLegal: true } });
   });
 
+  it('asks for at least a version the caller holds only when told to', async () => {
+    const view = { gameId: 'g1', version: 4, view: {} };
+    const legal = { gameId: 'g1', role: 'allied', version: 4, commands: [] };
+    const { fetch, requests } = fakeFetch(() => json({ data: { view, legalCommands: legal } }));
+    const session = new WargamesClient({ url: 'http://api.test', fetch }).game('arras').open('g1', { token: 'tok' });
+    await session.position({ atLeastVersion: 4 });
+    await session.legal({ atLeastVersion: 4 });
+    await session.view({ atLeastVersion: 4 });
+    await session.legal();
+    expect(requests.map((request) => (request.body as { variables: { atLeastVersion: unknown } }).variables.atLeastVersion)).toEqual([4, 4, 4, null]);
+  });
+
   it('asks no legal commands for a spectator', async () => {
     const { fetch, requests } = fakeFetch(() => json({ data: { view: { gameId: 'g1', version: 1 } } }));
     const answer = await new WargamesClient({ url: 'http://api.test', fetch }).game('arras').open('g1').position();

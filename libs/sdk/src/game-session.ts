@@ -55,6 +55,16 @@ export interface EventsOptions {
 }
 
 /**
+ * How fresh a read of the caller's position must be. By default the server reads the newest stored state. With
+ * `atLeastVersion`, a version the client already holds (a command's result, a live event), a server that already knows
+ * the game at that version or newer answers from memory without asking the database: quicker, but a command stored
+ * through another server process since may be missing. The answer's `version` says which it read.
+ */
+export interface ReadFreshness {
+  readonly atLeastVersion?: number;
+}
+
+/**
  * One game as one caller sees it: a seat (with its token) or a spectator (without). Everything it returns was
  * computed by the game's view/redact for that caller on the server.
  */
@@ -74,23 +84,28 @@ export class GameSession<T extends GameTypeId> {
     return (await this.read(GameDocument, { gameId: this.gameId })).game;
   }
 
-  /** The caller's view; other perspectives open once the game has ended. */
-  async view(options: { perspective?: Perspective<T> } = {}): Promise<GameView<T>> {
-    return (await this.read(ViewDocument, { gameId: this.gameId, perspective: options.perspective ?? null })).view as GameView<T>;
+  /**
+   * The caller's view; other perspectives open once the game has ended. `atLeastVersion`: see `ReadFreshness`.
+   */
+  async view(options: { perspective?: Perspective<T> } & ReadFreshness = {}): Promise<GameView<T>> {
+    const variables = { gameId: this.gameId, perspective: options.perspective ?? null, atLeastVersion: options.atLeastVersion ?? null };
+    return (await this.read(ViewDocument, variables)).view as GameView<T>;
   }
 
   /**
    * The caller's view and, for a seat, its legal commands, in one request (what a screen reads after each move). The
    * two are read one after the other on the server: compare their versions, and read again when they differ.
+   * `atLeastVersion`: see `ReadFreshness`.
    */
-  async position(): Promise<{ view: GameView<T>; legal: LegalCommands<T> | null }> {
-    const answer = await this.read(PositionDocument, { gameId: this.gameId, withLegal: this.token !== undefined });
+  async position(options: ReadFreshness = {}): Promise<{ view: GameView<T>; legal: LegalCommands<T> | null }> {
+    const variables = { gameId: this.gameId, withLegal: this.token !== undefined, atLeastVersion: options.atLeastVersion ?? null };
+    const answer = await this.read(PositionDocument, variables);
     return { view: answer.view as GameView<T>, legal: (answer.legalCommands ?? null) as LegalCommands<T> | null };
   }
 
-  /** The caller's legal commands now (none when the game does not wait for the caller). */
-  async legal(): Promise<LegalCommands<T>> {
-    return (await this.read(LegalCommandsDocument, { gameId: this.gameId })).legalCommands as LegalCommands<T>;
+  /** The caller's legal commands now (none when the game does not wait for the caller). `atLeastVersion`: see `ReadFreshness`. */
+  async legal(options: ReadFreshness = {}): Promise<LegalCommands<T>> {
+    return (await this.read(LegalCommandsDocument, { gameId: this.gameId, atLeastVersion: options.atLeastVersion ?? null })).legalCommands as LegalCommands<T>;
   }
 
   /**

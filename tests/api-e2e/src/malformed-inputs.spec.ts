@@ -82,6 +82,9 @@ describe.each(backends)('malformed inputs on $name get the documented error and 
       ['an export while the game runs', () => server.anonymous.get(`/api/games/${gameId}/record`), { status: 409, code: 'ERR_GAME_NOT_ENDED' }],
       ['a record that is not one', () => server.anonymous.post('/api/records', { format: 'wargames-record', formatVersion: 1, gameType: 'graf-spee', options: {}, steps: 'all' }), { status: 400, code: 'ERR_MALFORMED_RECORD', rule: 'steps' }],
       ['a record with an illegal step', () => server.anonymous.post('/api/records', { format: 'wargames-record', formatVersion: 1, gameType: 'graf-spee', options: {}, steps: [{ actor: 'british', command: { type: 'place-spee', speeHex: 'B3' }, dice: [] }] }), { status: 422, code: 'ERR_ILLEGAL_RECORD', rule: 'steps.0' }],
+      ['a negative atLeastVersion', () => german.get(`/api/games/${gameId}/legal?atLeastVersion=-1`), { status: 400, code: 'ERR_BAD_REQUEST', rule: 'atLeastVersion' }],
+      ['atLeastVersion as a word', () => german.get(`/api/games/${gameId}/view?atLeastVersion=latest`), { status: 400, code: 'ERR_BAD_REQUEST', rule: 'atLeastVersion' }],
+      ['an unknown query field on legal', () => german.get(`/api/games/${gameId}/legal?after=1`), { status: 400, code: 'ERR_BAD_REQUEST', rule: 'after' }],
       ['an unknown route', () => server.anonymous.get('/api/games/x/moves'), { status: 404, code: 'ERR_ROUTE_NOT_FOUND' }],
     ];
     const failures: string[] = [];
@@ -107,6 +110,7 @@ describe.each(backends)('malformed inputs on $name get the documented error and 
       ['an unknown field', () => german.graphql('{ games { speeHex } }'), { status: 400, code: 'GRAPHQL_VALIDATION_FAILED' }],
       ['a variable of the wrong type', () => german.graphql(submit, { gameId, commandId: 'a', expectedVersion: 'one', command: { type: 'raid' } }), { status: 400, code: 'BAD_USER_INPUT' }],
       ['bad JSON', () => german.request('POST', '/graphql', { raw: '{"query": "{ games { id } }"' }), { status: 400, code: 'ERR_BAD_JSON' }],
+      ['a negative atLeastVersion', () => german.graphql('query($gameId: ID!) { legalCommands(gameId: $gameId, atLeastVersion: -1) { version } }', { gameId }), { status: 400, code: 'ERR_BAD_REQUEST' }],
       ['a malformed command', () => german.graphql(submit, { gameId, commandId: 'a', command: { type: 'move-spee', path: 7 } }), { status: 400, code: 'ERR_MALFORMED_COMMAND' }],
       ['a stale expectedVersion', () => german.graphql(submit, { gameId, commandId: 'a', expectedVersion: 0, command: { type: 'place-supply-ship', supplyHex: 'C3' } }), { status: 409, code: 'ERR_STALE_VERSION' }],
       ['the other side’s command', () => british.graphql(submit, { gameId, commandId: 'a', command: { type: 'place-spee', speeHex: 'B3' } }), { status: 422, code: 'ERR_NOT_YOUR_COMMAND' }],

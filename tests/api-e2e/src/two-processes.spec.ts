@@ -164,4 +164,38 @@ describeWithPostgres('two API processes on one Postgres database, 20 clients rac
       await Promise.all([feeds.british.done, feeds.german.done]);
     }
   });
+
+  it('answers a read with atLeastVersion from a process\'s memory when it holds that version, and from the database when it does not', async () => {
+    const [a, b] = processes.map((apiProcess) => new ApiClient(apiProcess.url)) as [ApiClient, ApiClient];
+    const gameId = (await a.post('/api/games', { gameType: 'graf-spee' })).body.id as string;
+    const token = (await a.post(`/api/games/${gameId}/seats/german`)).body.token as string;
+    const [onA, onB] = [a.as(token), b.as(token)];
+    const legal = (client: ApiClient, query = '') => client.get(`/api/games/${gameId}/legal${query}`);
+    const submit = async (commandId: string, command: unknown) => {
+      const response = await onA.post(`/api/games/${gameId}/commands`, { commandId, command });
+      expect(response.status).toBe(201);
+      return response.body.version as number;
+    };
+
+    // b reads the game at version 0; a then stores the German's first command.
+    expect((await legal(onB)).body.version).toBe(0);
+    const first = await submit('f1', { type: 'place-spee', speeHex: 'B3' });
+    const atFirst = (await legal(onA, `?atLeastVersion=${first}`)).body;
+    expect(atFirst).toMatchObject({ version: first, role: 'german' });
+    expect(atFirst.commands.length).toBeGreaterThan(0);
+    // b holds version 0 only, so it reads the database for at least the first command's version.
+    expect((await legal(onB, `?atLeastVersion=${first}`)).body).toEqual(atFirst);
+
+    // After a stores another command, b answers a version it holds from memory, and says which version that is.
+    const second = await submit('f2', { type: 'place-supply-ship', supplyHex: 'C4' });
+    expect((await legal(onB, `?atLeastVersion=${first}`)).body).toEqual(atFirst);
+    expect((await onB.get(`/api/games/${gameId}/view?atLeastVersion=${first}`)).body.version).toBe(first);
+    // Without it, or asked for a version it does not hold, it reads the newest.
+    expect((await legal(onB)).body.version).toBe(second);
+    const third = await submit('f3', { type: 'place-supply-ship', supplyHex: 'D2' });
+    const atThird = (await legal(onA)).body;
+    const document = 'query($gameId: ID!, $v: Int) { legalCommands(gameId: $gameId, atLeastVersion: $v) { version commands } view(gameId: $gameId, atLeastVersion: $v) { version } }';
+    const answer = await onB.graphql(document, { gameId, v: third });
+    expect(answer.body).toEqual({ data: { legalCommands: { version: third, commands: atThird.commands }, view: { version: third } } });
+  });
 });

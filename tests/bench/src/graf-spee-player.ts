@@ -3,7 +3,7 @@ import { GraphqlRequestError, type GraphqlHttp } from './graphql-http';
 /** The benchmark's GraphQL documents (also driven in process by inprocess-api.ts). */
 export const CREATE_GAME = `mutation Create { createGame(gameType: "graf-spee") { id } }`;
 export const CLAIM_SEAT = `mutation Claim($gameId: ID!, $role: String!) { claimSeat(gameId: $gameId, role: $role) { token } }`;
-export const LEGAL = `query Legal($gameId: ID!) { legalCommands(gameId: $gameId) { commands version } }`;
+export const LEGAL = `query Legal($gameId: ID!, $atLeastVersion: Int) { legalCommands(gameId: $gameId, atLeastVersion: $atLeastVersion) { commands version } }`;
 export const SUBMIT = `mutation Submit($gameId: ID!, $commandId: String!, $command: JSON!) {
   submitCommand(gameId: $gameId, commandId: $commandId, command: $command) { version legal view { pending status } }
 }`;
@@ -48,8 +48,9 @@ export async function newGame(api: GraphqlHttp): Promise<{ gameId: string; token
 /**
  * Plays one client's games, both seats, until `deadline` (performance.now()): each command is a random legal one,
  * sent as a submitCommand mutation whose answer holds the sender's next legal commands; only when the game then waits
- * for the other seat does the client ask for that seat's legal commands. `maxCommands` stops a game early (the memory
- * figure keeps games in progress).
+ * for the other seat does the client ask for that seat's legal commands, at least at the version the answer gave (as
+ * any client that knows a version may; the API then answers from memory when it holds that version). `maxCommands`
+ * stops a game early (the memory figure keeps games in progress).
  */
 export async function playGames(
   api: GraphqlHttp,
@@ -73,13 +74,15 @@ export async function playGames(
     }
     let role: Role = 'german';
     let legal: unknown[] = [];
+    let version: number | null = null;
     let sent = 0;
     try {
       legal = (await api.execute<{ legalCommands: { commands: unknown[] } }>(LEGAL, { gameId: game.gameId }, game.tokens[role])).legalCommands.commands;
       while (performance.now() < deadline && sent < (options.maxCommandsPerGame ?? Infinity)) {
         if (legal.length === 0) {
           role = role === 'german' ? 'british' : 'german';
-          legal = (await api.execute<{ legalCommands: { commands: unknown[] } }>(LEGAL, { gameId: game.gameId }, game.tokens[role])).legalCommands.commands;
+          const variables = { gameId: game.gameId, atLeastVersion: version };
+          legal = (await api.execute<{ legalCommands: { commands: unknown[] } }>(LEGAL, variables, game.tokens[role])).legalCommands.commands;
           if (legal.length === 0) break;
         }
         const command = legal[Math.floor(random() * legal.length)];
@@ -93,6 +96,7 @@ export async function playGames(
           break;
         }
         legal = answer.submitCommand.legal;
+        version = answer.submitCommand.version;
       }
     } catch (error) {
       countError(tally, error);

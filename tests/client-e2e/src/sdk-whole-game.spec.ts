@@ -104,4 +104,19 @@ describe('the SDK against the API on PGlite', () => {
     const liveMissing = await collect(client.game('graf-spee').open('no-such-game').events({ afterSeq: 0, transport: 'sse' })).catch((error: unknown) => error);
     expect(liveMissing).toMatchObject({ code: 'ERR_GAME_NOT_FOUND', status: 404 });
   });
+
+  it('reads a seat\'s position at least at the version its command gave: the same answers as the newest, and a bad version refused by name', async () => {
+    const games = client.game('graf-spee');
+    const created = await games.create();
+    const german = await games.claim(created.id, 'german');
+    await games.claim(created.id, 'british');
+    const result = await german.submit((await german.legal()).commands[0] as never);
+    const atLeast = { atLeastVersion: result.version };
+    const newest = await german.legal();
+    expect(newest.version).toBe(result.version);
+    expect(await german.legal(atLeast)).toEqual(newest);
+    expect(await german.position(atLeast)).toEqual(await german.position());
+    expect(await german.view(atLeast)).toEqual(await german.view());
+    await expect(german.legal({ atLeastVersion: -1 })).rejects.toMatchObject({ name: 'WargamesApiError', code: 'ERR_BAD_REQUEST', status: 400 });
+  });
 });

@@ -80,4 +80,45 @@ describe('the command path and its caches', () => {
     const retry = await b.commands.submit(hiderOnB, { commandId: 'h1', command: { type: 'hide', cell: 2 } });
     expect(retry).toMatchObject({ duplicate: true, version: first.version, events: first.events });
   });
+
+  it('answers a read with atLeastVersion from memory when this process holds that version, and from the store when it does not', async () => {
+    const a = gameServices();
+    const b = gameServices({ store: a.store });
+    const { hider, seeker, tokens } = await a.seatedGame();
+    // b reads the game at version 0, before a stores a command.
+    const seekerOnB = await b.lobby.callerFor(seeker.gameId, tokens.seeker);
+    expect((await b.reads.view(seekerOnB)).version).toBe(0);
+    const hidden = await a.commands.submit(hider, { commandId: 'h1', command: { type: 'hide', cell: 2 } });
+    // One store stands for the database of both processes.
+    const readStream = jest.spyOn(a.store, 'readStream');
+
+    // a stored the command and holds its state: the seeker's next commands need no read.
+    const onA = await a.reads.legalCommands(seeker, hidden.version);
+    expect(onA.version).toBe(hidden.version);
+    expect(onA.commands.length).toBeGreaterThan(0);
+    expect((await a.reads.view(seeker, undefined, hidden.version)).version).toBe(hidden.version);
+    expect(readStream).not.toHaveBeenCalled();
+
+    // b holds version 0 only: asked for at least the command's version, it reads the store.
+    expect(await b.reads.legalCommands(seekerOnB, hidden.version)).toEqual(onA);
+    expect(readStream).toHaveBeenCalledTimes(1);
+
+    // A version b already holds is answered from b's memory even when a has stored more since: the answer says which.
+    const sought = await a.commands.submit(seeker, { commandId: 's1', command: { type: 'seek', cell: 2 } });
+    expect(sought.version).toBeGreaterThan(hidden.version);
+    expect(await b.reads.legalCommands(seekerOnB, hidden.version)).toEqual(onA);
+    expect(readStream).toHaveBeenCalledTimes(1);
+    // Without it, the newest stored state.
+    expect((await b.reads.legalCommands(seekerOnB)).version).toBe(sought.version);
+    expect(readStream).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses an atLeastVersion that is not a whole number ≥ 0, naming it', async () => {
+    const services = gameServices();
+    const { hider } = await services.seatedGame();
+    for (const bad of [-1, 1.5, Number.NaN]) {
+      expect(await refusal(services.reads.legalCommands(hider, bad))).toMatchObject({ code: 'ERR_BAD_REQUEST', rule: 'atLeastVersion', status: 400 });
+      expect(await refusal(services.reads.view(hider, undefined, bad))).toMatchObject({ code: 'ERR_BAD_REQUEST', rule: 'atLeastVersion', status: 400 });
+    }
+  });
 });

@@ -4,7 +4,7 @@ import type { EventStore, StoredEvent, StoredGame } from '@wargames/event-store'
 import { LRUCache } from 'lru-cache';
 import { EVENT_STORE, GAME_REGISTRY } from '../app/tokens';
 import { ApiError } from '../errors/api-error';
-import { GameStreamCache, type LoadedStream } from './game-stream-cache';
+import { GameStreamCache, type LoadedStream, type StreamFreshness } from './game-stream-cache';
 import { truncate } from './input-checks';
 
 /** A game's header, its rules and its stream, loaded together. */
@@ -64,12 +64,15 @@ export class GameLoader {
     return header;
   }
 
-  /** The game with its stream: read up to date from the store, or (`cached`, for commands) as last known here. */
-  async load(gameId: string, mode: 'fresh' | 'cached' = 'fresh'): Promise<LoadedGame> {
+  /**
+   * The game with its stream: read up to date from the store, or as last known here (`cached`, for commands; or when
+   * that is at least the version a client asks for, `atLeastVersion`).
+   */
+  async load(gameId: string, mode: StreamFreshness = 'fresh'): Promise<LoadedGame> {
     return this.loadHeader(await this.header(gameId), mode);
   }
 
-  async loadHeader(header: StoredGame, mode: 'fresh' | 'cached' = 'fresh'): Promise<LoadedGame> {
+  async loadHeader(header: StoredGame, mode: StreamFreshness = 'fresh'): Promise<LoadedGame> {
     const game = this.definition(header.gameType);
     const stream = await this.streams.load(header, game, mode);
     return { ...stream, header, game, outcome: game.outcome(stream.state) as Outcome | null };

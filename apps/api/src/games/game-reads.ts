@@ -5,6 +5,7 @@ import { legalFor, ownViewer, viewResult, visibleEntries } from './caller-view';
 import { actorsBySeq, commandSteps, foldRows, gameEvents } from './command-steps';
 import type { Caller, CommandPreviewResult, GameViewResult, HistoryPage, LegalCommands, ReplayFrame, VisibleEntry } from './game-models';
 import { GameLoader, type LoadedGame } from './game-loader';
+import type { StreamFreshness } from './game-stream-cache';
 import { nonNegative, pageSize } from './input-checks';
 import { toJson } from './to-json';
 
@@ -18,14 +19,20 @@ const HISTORY_PAGE = { default: 100, max: 500 };
 export class GameReads {
   constructor(private readonly loader: GameLoader) {}
 
-  async view(caller: Caller, perspective?: string): Promise<GameViewResult> {
-    const loaded = await this.loader.load(caller.gameId);
+  /**
+   * The caller's view. With `atLeastVersion` (a version the client already holds, as after its own command) this
+   * process answers from memory when it knows the game at that version or newer, without asking the store; the
+   * answer's version says which it read. Without it, the newest stored state.
+   */
+  async view(caller: Caller, perspective?: string, atLeastVersion?: number): Promise<GameViewResult> {
+    const loaded = await this.loader.load(caller.gameId, freshness(atLeastVersion));
     const viewer = perspectiveFor(loaded, caller, perspective);
     return viewResult(loaded, caller, viewer, loaded.state, loaded.version);
   }
 
-  async legalCommands(caller: Caller): Promise<LegalCommands> {
-    const loaded = await this.loader.load(caller.gameId);
+  /** The caller's legal commands; `atLeastVersion` as for `view`. */
+  async legalCommands(caller: Caller, atLeastVersion?: number): Promise<LegalCommands> {
+    const loaded = await this.loader.load(caller.gameId, freshness(atLeastVersion));
     return { gameId: caller.gameId, role: caller.role, version: loaded.version, commands: legalFor(loaded.game, loaded.state, caller.role) };
   }
 
@@ -107,4 +114,9 @@ export function perspectiveFor(loaded: LoadedGame, caller: Caller, requested: st
     throw ApiError.of('ERR_PERSPECTIVE_FORBIDDEN', 'perspective', `while the game runs you see it only as ${own}; other perspectives open when it ends`);
   }
   return requested;
+}
+
+/** The load a read asks for: the newest stored state, or at least the version the client holds. */
+function freshness(atLeastVersion: number | undefined): StreamFreshness {
+  return atLeastVersion === undefined ? 'fresh' : { atLeastVersion: nonNegative(atLeastVersion, 'atLeastVersion') };
 }

@@ -19,6 +19,14 @@ export interface LoadedStream {
   readonly commands: CommandIndex;
 }
 
+/**
+ * How up to date a load must be. `fresh`: the newest stored rows (the store is asked for rows after the cached ones).
+ * `cached`: what this process last knew, for commands (the append checks the version in the database). `atLeastVersion`:
+ * what this process knows when that is at least the version a client already holds (read-your-writes, as after its own
+ * command), else the newest stored rows.
+ */
+export type StreamFreshness = 'fresh' | 'cached' | { readonly atLeastVersion: number };
+
 /** Rows by command id, in seq order. */
 export type CommandIndex = Map<string, StoredEvent[]>;
 
@@ -43,7 +51,8 @@ function indexRows(index: CommandIndex, rows: readonly StoredEvent[]): CommandIn
 /**
  * Keeps each recently used game's rows and folded state, so that a request reads only the rows appended since and
  * a command's own result is never folded again. The events stay the only truth: a plain load asks the store for
- * newer rows, whichever process wrote them; only a `cached` load (for commands) trusts memory.
+ * newer rows, whichever process wrote them; only a `cached` load (for commands) trusts memory, and an `atLeastVersion`
+ * load when memory holds the version asked for.
  */
 export class GameStreamCache {
   private readonly entries = new Map<string, LoadedStream>();
@@ -59,9 +68,9 @@ export class GameStreamCache {
     private readonly maxRows = 150_000,
   ) {}
 
-  async load(header: StoredGame, game: AnyGame, mode: 'fresh' | 'cached' = 'fresh'): Promise<LoadedStream> {
+  async load(header: StoredGame, game: AnyGame, mode: StreamFreshness = 'fresh'): Promise<LoadedStream> {
     const cached = this.entries.get(header.id);
-    if (cached && mode === 'cached') {
+    if (cached && (mode === 'cached' || (typeof mode === 'object' && cached.version >= mode.atLeastVersion))) {
       this.remember(header.id, cached);
       return { ...cached, verified: false };
     }

@@ -1,5 +1,6 @@
 import { Args, Context, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import type { Json } from '@wargames/engine';
+import { AT_LEAST_VERSION_DESCRIPTION } from '../api-models/at-least-version';
 import { BotSeatInput } from '../api-models/bot-seat.input';
 import { CommandPreviewModel } from '../api-models/command-preview.model';
 import { CommandResultModel } from '../api-models/command-result.model';
@@ -29,6 +30,11 @@ const PERSPECTIVE = {
   type: () => String,
   nullable: true,
   description: 'Whose eyes: your own seat (default) or "spectator" while the game runs; any role or "omniscient" after it ends.',
+} as const;
+const AT_LEAST_VERSION = {
+  type: () => Int,
+  nullable: true,
+  description: AT_LEAST_VERSION_DESCRIPTION,
 } as const;
 
 /**
@@ -84,13 +90,22 @@ export class GamesResolver {
   }
 
   @Query(() => GameViewModel, { description: "The caller's view of a game." })
-  view(@Args('gameId', GAME_ID) _gameId: string, @Args('perspective', PERSPECTIVE) perspective: string | null, @CurrentCaller() caller: Caller): Promise<GameViewModel> {
-    return this.reads.view(caller, perspective ?? undefined) as Promise<GameViewModel>;
+  view(
+    @Args('gameId', GAME_ID) _gameId: string,
+    @Args('perspective', PERSPECTIVE) perspective: string | null,
+    @Args('atLeastVersion', AT_LEAST_VERSION) atLeastVersion: number | null,
+    @CurrentCaller() caller: Caller,
+  ): Promise<GameViewModel> {
+    return this.reads.view(caller, perspective ?? undefined, atLeastVersion ?? undefined) as Promise<GameViewModel>;
   }
 
   @Query(() => LegalCommandsModel, { description: "The caller's legal commands now." })
-  legalCommands(@Args('gameId', GAME_ID) _gameId: string, @CurrentCaller() caller: Caller): Promise<LegalCommandsModel> {
-    return this.reads.legalCommands(caller) as Promise<LegalCommandsModel>;
+  legalCommands(
+    @Args('gameId', GAME_ID) _gameId: string,
+    @Args('atLeastVersion', AT_LEAST_VERSION) atLeastVersion: number | null,
+    @CurrentCaller() caller: Caller,
+  ): Promise<LegalCommandsModel> {
+    return this.reads.legalCommands(caller, atLeastVersion ?? undefined) as Promise<LegalCommandsModel>;
   }
 
   @Query(() => CommandPreviewModel, {

@@ -14,6 +14,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { AT_LEAST_VERSION_DESCRIPTION } from '../api-models/at-least-version';
 import { CommandPreviewModel } from '../api-models/command-preview.model';
 import { CommandResultModel } from '../api-models/command-result.model';
 import { GameViewModel } from '../api-models/game-view.model';
@@ -35,10 +36,12 @@ import {
   createGameBody,
   eventsQuery,
   historyQuery,
+  legalQuery,
   listGamesQuery,
   perspectiveQuery,
   previewCommandBody,
   submitCommandBody,
+  viewQuery,
   type CreateGameBody,
   type PreviewCommandBody,
   type SubmitCommandBody,
@@ -51,6 +54,7 @@ import { openApiSchema, ZodValidationPipe } from './zod-validation.pipe';
 const NDJSON = 'application/x-ndjson';
 /** The `{id}` of routes whose handler reads it through CurrentCaller (not @Param), so Nest cannot see it. */
 const GameIdParam = () => ApiParam({ name: 'id', description: 'The game id.' });
+const AtLeastVersionQuery = () => ApiQuery({ name: 'atLeastVersion', required: false, type: Number, description: AT_LEAST_VERSION_DESCRIPTION });
 const stepParam = new ZodValidationPipe(z.coerce.number().int().min(0).max(1_000_000), 'step');
 
 @ApiTags('games')
@@ -112,19 +116,21 @@ export class GamesController {
   @GameIdParam()
   @ApiOperation({ summary: "The caller's view: the game as the caller's seat (or a spectator) may see it" })
   @ApiQuery({ name: 'perspective', required: false, description: 'After the end: any role, "spectator" or "omniscient"' })
+  @AtLeastVersionQuery()
   @ApiOkResponse({ type: GameViewModel })
   @ApiErrorResponses(400, 401, 403, 404)
-  view(@CurrentCaller() caller: Caller, @Query(new ZodValidationPipe(perspectiveQuery, 'query')) query: z.infer<typeof perspectiveQuery>): Promise<GameViewModel> {
-    return this.reads.view(caller, query.perspective) as Promise<GameViewModel>;
+  view(@CurrentCaller() caller: Caller, @Query(new ZodValidationPipe(viewQuery, 'query')) query: z.infer<typeof viewQuery>): Promise<GameViewModel> {
+    return this.reads.view(caller, query.perspective, query.atLeastVersion) as Promise<GameViewModel>;
   }
 
   @Get(':id/legal')
   @GameIdParam()
   @ApiOperation({ summary: "The caller's legal commands now (empty when it is not the caller's turn)" })
+  @AtLeastVersionQuery()
   @ApiOkResponse({ type: LegalCommandsModel })
-  @ApiErrorResponses(401, 404)
-  legal(@CurrentCaller() caller: Caller): Promise<LegalCommandsModel> {
-    return this.reads.legalCommands(caller) as Promise<LegalCommandsModel>;
+  @ApiErrorResponses(400, 401, 404)
+  legal(@CurrentCaller() caller: Caller, @Query(new ZodValidationPipe(legalQuery, 'query')) query: z.infer<typeof legalQuery>): Promise<LegalCommandsModel> {
+    return this.reads.legalCommands(caller, query.atLeastVersion) as Promise<LegalCommandsModel>;
   }
 
   @Post(':id/preview')

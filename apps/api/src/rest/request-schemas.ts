@@ -1,5 +1,6 @@
 import { BOT_LEVELS } from '@wargames/bots';
 import { z } from 'zod';
+import { AT_LEAST_VERSION_DESCRIPTION } from '../api-models/at-least-version';
 
 const perspective = z.string().min(1).max(64).optional().describe('A role, "spectator" or "omniscient"; others than your own only after the end.');
 const count = (max: number) => z.coerce.number().int().min(1).max(max);
@@ -48,7 +49,13 @@ export const historyQuery = z.strictObject({
   format: z.enum(['json', 'ndjson']).optional(),
 });
 
+const atLeastVersion = seq.optional().describe(AT_LEAST_VERSION_DESCRIPTION);
+
 export const perspectiveQuery = z.strictObject({ perspective });
+
+export const viewQuery = z.strictObject({ perspective, atLeastVersion });
+
+export const legalQuery = z.strictObject({ atLeastVersion });
 
 export const eventsQuery = z.strictObject({
   afterSeq: seq.optional(),

@@ -54,6 +54,7 @@ export type GameQuery = { game: { id: string, gameType: string, title: string, s
 export type ViewQueryVariables = Exact<{
   gameId: string;
   perspective?: string | null | undefined;
+  atLeastVersion?: number | null | undefined;
 }>;
 
 
@@ -61,6 +62,7 @@ export type ViewQuery = { view: { gameId: string, gameType: string, viewer: stri
 
 export type LegalCommandsQueryVariables = Exact<{
   gameId: string;
+  atLeastVersion?: number | null | undefined;
 }>;
 
 
@@ -132,6 +134,7 @@ export type PreviewCommandQuery = { previewCommand: { gameId: string, role: stri
 export type PositionQueryVariables = Exact<{
   gameId: string;
   withLegal: boolean;
+  atLeastVersion?: number | null | undefined;
 }>;
 
 
@@ -315,8 +318,12 @@ fragment GameFields on Game {
   }
 }`) as unknown as TypedDocumentString<GameQuery, GameQueryVariables>;
 export const ViewDocument = new TypedDocumentString(`
-    query View($gameId: ID!, $perspective: String) {
-  view(gameId: $gameId, perspective: $perspective) {
+    query View($gameId: ID!, $perspective: String, $atLeastVersion: Int) {
+  view(
+    gameId: $gameId
+    perspective: $perspective
+    atLeastVersion: $atLeastVersion
+  ) {
     ...GameViewFields
   }
 }
@@ -341,8 +348,8 @@ fragment GameViewFields on GameView {
   }
 }`) as unknown as TypedDocumentString<ViewQuery, ViewQueryVariables>;
 export const LegalCommandsDocument = new TypedDocumentString(`
-    query LegalCommands($gameId: ID!) {
-  legalCommands(gameId: $gameId) {
+    query LegalCommands($gameId: ID!, $atLeastVersion: Int) {
+  legalCommands(gameId: $gameId, atLeastVersion: $atLeastVersion) {
     gameId
     role
     version
@@ -532,11 +539,11 @@ export const PreviewCommandDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<PreviewCommandQuery, PreviewCommandQueryVariables>;
 export const PositionDocument = new TypedDocumentString(`
-    query Position($gameId: ID!, $withLegal: Boolean!) {
-  view(gameId: $gameId) {
+    query Position($gameId: ID!, $withLegal: Boolean!, $atLeastVersion: Int) {
+  view(gameId: $gameId, atLeastVersion: $atLeastVersion) {
     ...GameViewFields
   }
-  legalCommands(gameId: $gameId) @include(if: $withLegal) {
+  legalCommands(gameId: $gameId, atLeastVersion: $atLeastVersion) @include(if: $withLegal) {
     gameId
     role
     version
