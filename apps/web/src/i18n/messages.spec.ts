@@ -94,6 +94,18 @@ describe('messages (web.md habit 9: every string from messages, ko and ja exactl
   });
 });
 
+describe.each([
+  ['en', english],
+  ['ko', translations.ko],
+  ['ja', translations.ja],
+] as const)('%s: one game, one name', (_locale, messages) => {
+  it('names a game the same way in the lobby, on its page and in its replay heading', () => {
+    const name = messages.get('PlayScreen.heading') as string;
+    expect(messages.get('LobbyGames.title')).toBe(name);
+    expect(messages.get('ReplayScreen.heading')?.endsWith(name)).toBe(true);
+  });
+});
+
 describe('signature', () => {
   it('lists arguments, select options and tags, so a dropped tag in a translation is noticed', () => {
     expect(signature('{n, plural, one {# <b>hex</b>} other {# hexes}} from {label} <rule>GS-4.1</rule>')).toEqual([
