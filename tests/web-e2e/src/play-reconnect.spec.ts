@@ -30,10 +30,26 @@ async function controlledConnection(page: Page): Promise<{ drop(): void; restore
   };
 }
 
+/** Every WebSocket the page opens is refused, as a proxy that does not pass them would: the SDK falls back to SSE. */
+async function blockWebSockets(page: Page): Promise<void> {
+  await page.routeWebSocket(/.*/, (socket) => socket.close({ code: 4000, reason: 'blocked' }));
+}
+
+/** The variables of every GraphQL query named `operation` the page sends. */
+function sentVariables(page: Page, operation: string): Record<string, unknown>[] {
+  const seen: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().endsWith('/graphql')) return;
+    const body = request.postDataJSON() as { operationName?: string; query?: string; variables?: Record<string, unknown> } | null;
+    if (body && (body.operationName === operation || body.query?.trimStart().startsWith(`query ${operation}(`))) seen.push(body.variables ?? {});
+  });
+  return seen;
+}
+
 /** The page's live state in words, beside the seat (announced politely), when it reads `text`. */
 const liveState = (page: Page, text: string) => page.locator('[data-live]').filter({ hasText: new RegExp(`^${text}$`) });
 
-describe('a dropped live connection', () => {
+describe("the play page's live connection", () => {
   let players: Players;
   beforeAll(async () => (players = await launchPlayers()));
   afterAll(async () => players.close());
@@ -67,5 +83,30 @@ describe('a dropped live connection', () => {
     await waitForVersionAbove(british, before);
     await liveState(british, 'Live').waitFor({ timeout: WAIT });
     await waitForMyTurn(british);
+  });
+
+  it('follows the game over Server-Sent Events where WebSockets are blocked, reading each position at least at the version its event named', async () => {
+    const german = await players.player();
+    const british = await players.player();
+    await blockWebSockets(british);
+    const positions = sentVariables(british, 'Position');
+    await createFromLobby(german, 'graf-spee', 'German');
+    await invite(german, british);
+    await liveState(british, 'Live').waitFor({ timeout: WAIT });
+
+    // The German places the Spee and the supply ships (GS-4.1); each of its events reaches the British page over SSE.
+    await waitForMyTurn(german);
+    let version = 0;
+    for (const hex of ['A1', 'C3', 'D5', 'E3']) version = await play(german, 'graf-spee', [hex]);
+    await waitForMyTurn(british);
+    expect(await shownVersion(british)).toBe(version);
+    await liveState(british, 'Live').waitFor({ timeout: WAIT });
+
+    // The first read knew no version; those after an event named the event's version, and the last one reached it.
+    expect(positions[0]?.['atLeastVersion'] ?? null).toBeNull();
+    const named = positions.map((variables) => variables['atLeastVersion']).filter((value): value is number => typeof value === 'number');
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.every((value, index) => index === 0 || value >= named[index - 1]!)).toBe(true);
+    expect(Math.max(...named)).toBe(version);
   });
 });

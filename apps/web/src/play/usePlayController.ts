@@ -4,6 +4,7 @@ import { WargamesApiError, type CommandOf, type CommandPreview, type GameSession
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { browserClient } from '@/sdk/browser';
 import { readInviteFragment, saveSeat, seatIn, type HeldSeat } from '@/seats/seat-store';
+import { positionRefresher } from './position-refresher';
 import { shownLog } from './shown-log';
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'offline' | 'ended';
@@ -80,13 +81,16 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
     if (next.status === 'ended') setLive('ended');
   }, []);
 
-  /** The view and the legal commands at one version (asked again when the game moved between the two reads). */
-  const refresh = useCallback(async () => {
+  /**
+   * The view and the legal commands at one version (asked again when the game moved between the two reads), at least at
+   * `atLeastVersion` when the page knows of that version (a command's answer, a live event).
+   */
+  const refresh = useCallback(async (atLeastVersion?: number) => {
     const session = sessionRef.current;
     if (!session) return;
     for (let attempt = 0; attempt < 3; attempt++) {
       // One request for both (the SDK's position), read again when the game moved between the two reads.
-      const { view: next, legal: allowed } = await session.position();
+      const { view: next, legal: allowed } = await session.position(atLeastVersion === undefined ? {} : { atLeastVersion });
       if (!allowed || allowed.version === next.version) {
         applyView(next, allowed ? allowed.commands : []);
         return;
@@ -118,23 +122,7 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
     // Shown as it happens: "live" once connected, "reconnecting" from a drop until connected again (resuming after
     // the last seq, so what happened meanwhile arrives then).
     const onConnection = (state: LiveConnection) => setLive((current) => (current === 'ended' ? current : state === 'connected' ? 'live' : 'reconnecting'));
-    let refreshing: Promise<void> | null = null;
-    let again = false;
-    const refreshSoon = () => {
-      if (refreshing) {
-        again = true;
-        return;
-      }
-      refreshing = refresh()
-        .catch(() => undefined)
-        .finally(() => {
-          refreshing = null;
-          if (again) {
-            again = false;
-            refreshSoon();
-          }
-        });
-    };
+    const refreshSoon = positionRefresher(refresh);
 
     (async () => {
       try {
@@ -143,7 +131,7 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
         for await (const entry of session.historyEntries()) history.push(entry);
         addEvents(history);
         // The game moved between the two reads: the view catches up with the history (which waits for it).
-        if (lastSeqRef.current > versionRef.current) refreshSoon();
+        if (lastSeqRef.current > versionRef.current) refreshSoon(lastSeqRef.current);
       } catch (error) {
         if (!stop.signal.aborted) setLoadError(errorText(error));
         return;
@@ -157,7 +145,7 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
             // the server): drawn with the event in one render, without a second request. The others bring null;
             // without either (the SSE stream) the position is read.
             if (message.view) applyView(message.view, message.legal ?? []);
-            else if (message.view === undefined && message.version > versionRef.current) refreshSoon();
+            else if (message.view === undefined && message.version > versionRef.current) refreshSoon(message.version);
           }
           // The iterator ends when the game has ended (or we stopped).
           if (!stop.signal.aborted) {
@@ -192,7 +180,7 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
         const result = await session.submit(command, { expectedVersion });
         addEvents(result.events);
         applyView(result.view, result.legal ?? []);
-        if (!result.legal) await refresh();
+        if (!result.legal) await refresh(result.view.version);
       } catch (error) {
         if (error instanceof WargamesApiError && error.code === 'ERR_STALE_VERSION') setNotice({ kind: 'stale' });
         else if (error instanceof WargamesApiError) setNotice({ kind: 'refused', code: error.code, rule: error.rule, message: error.message });
