@@ -94,7 +94,7 @@ describe("the play page's live connection", () => {
     await invite(german, british);
     await liveState(british, 'Live').waitFor({ timeout: WAIT });
 
-    // The German places the Spee and the supply ships (GS-4.1); each of its events reaches the British page over SSE.
+    // The German places the Spee (GS-3.1) and the supply ships (GS-3.2); each event reaches the British page over SSE.
     await waitForMyTurn(german);
     let version = 0;
     for (const hex of ['A1', 'C3', 'D5', 'E3']) version = await play(german, 'graf-spee', [hex]);

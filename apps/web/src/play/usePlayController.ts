@@ -90,7 +90,7 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
     if (!session) return;
     for (let attempt = 0; attempt < 3; attempt++) {
       // One request for both (the SDK's position), read again when the game moved between the two reads.
-      const { view: next, legal: allowed } = await session.position(atLeastVersion === undefined ? {} : { atLeastVersion });
+      const { view: next, legal: allowed } = await session.position({ atLeastVersion });
       if (!allowed || allowed.version === next.version) {
         applyView(next, allowed ? allowed.commands : []);
         return;
