@@ -280,10 +280,21 @@ describe('the replay viewer', () => {
     await page.getByLabel('Record file').setInputFiles(file);
     await page.getByRole('button', { name: 'Import and replay' }).click();
     await page.waitForURL(/\/en\/games\/[^/]+\/replay/, { timeout: WAIT });
-    const importedId = new URL(page.url()).pathname.split('/')[3];
+    const importedId = new URL(page.url()).pathname.split('/')[3] ?? '';
     expect(importedId).not.toBe(finished.gameId);
     await allFramesLoaded(page);
     expect((await shown(page)).frames).toBe(record.steps.length + 1);
+    await page.getByText('This game was imported from a record file: nobody played it on this server.').waitFor({ timeout: WAIT });
+
+    // The lobby lists it among the finished games as imported, with no seats; the game it came from names its players.
+    await page.goto(webUrl('/en'));
+    const finishedGames = page.getByRole('region', { name: 'Finished games' });
+    const importedCard = finishedGames.getByRole('listitem').filter({ hasText: `game ${importedId.slice(0, 8)}` });
+    await importedCard.getByText('From a record file: nobody played it on this server.').waitFor({ timeout: WAIT });
+    expect(await importedCard.textContent()).toMatch(/Imported /);
+    const playedCard = finishedGames.getByRole('listitem').filter({ hasText: `game ${finished.gameId.slice(0, 8)}` });
+    expect(await playedCard.textContent()).toContain('German: a player · British: a player');
+    expect(await finishedGames.textContent()).not.toMatch(/: free|: taken/);
 
     // A file that is not a record gets the app's own message for the API's code.
     writeFileSync(file, JSON.stringify({ not: 'a record' }));

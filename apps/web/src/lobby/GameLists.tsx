@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { getPathname, Link, useRouter } from '@/i18n/navigation';
 import { saveSeat } from '@/seats/seat-store';
+import { gameCardLines } from './game-card-lines';
 import { notifySeatsChanged, useHeldSeats } from './use-held-seats';
 import styles from './Lobby.module.css';
 
@@ -62,6 +63,7 @@ function GameRow({ game, apiUrl, started }: { game: GameSummary; apiUrl: string;
   const gameName = game.gameType === 'arras' ? names('arras.title') : names('grafSpee.title');
   const roleName = (role: string) => roles('role', { role });
   const pending = game.pending.map(roleName);
+  const lines = gameCardLines(game);
 
   const take = async (role: string) => {
     setTaking(true);
@@ -84,7 +86,7 @@ function GameRow({ game, apiUrl, started }: { game: GameSummary; apiUrl: string;
     <li className={styles.game}>
       <p className={styles.gameTitle}>{t('title', { game: gameName, id: game.id.slice(0, 8) })}</p>
       <p className={styles.gameMeta}>
-        {t('created', { when: started })}
+        {t(lines.when, { when: started })}
         {' · '}
         {game.outcome
           ? game.outcome.winner
@@ -92,7 +94,7 @@ function GameRow({ game, apiUrl, started }: { game: GameSummary; apiUrl: string;
             : t('noWinner')
           : t('toPlay', { roles: roles('list', { count: pending.length, first: pending[0] ?? '', second: pending[1] ?? '' }) })}
       </p>
-      <p className={styles.gameMeta}>{game.seats.map((seat) => (seat.bot ? t('seatBot', { role: roleName(seat.role) }) : seat.claimed ? t('seatTaken', { role: roleName(seat.role) }) : t('seatFree', { role: roleName(seat.role) }))).join(' · ')}</p>
+      <p className={styles.gameMeta}>{lines.seats ? lines.seats.map((seat) => t(seat.word, { role: roleName(seat.role) })).join(' · ') : t('fromRecord')}</p>
       <p className={styles.gameActions}>
         {held ? (
           <Link href={`/games/${game.id}`} className={styles.primaryLink}>

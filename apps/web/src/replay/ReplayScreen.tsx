@@ -29,6 +29,8 @@ interface Common {
   readonly gameId: string;
   readonly title: string;
   readonly ended: boolean;
+  /** Imported from a record file: nobody played it on this server. */
+  readonly imported: boolean;
   readonly initialStep: number | null;
   readonly initialPerspective: string | null;
 }
@@ -64,7 +66,7 @@ function useSceneOf(props: ReplayScreenProps): (frame: AnyFrame) => Scene {
  * the omniscient Graf Spee replay draws the Spee's hidden path.
  */
 export function ReplayScreen(props: ReplayScreenProps) {
-  const { apiUrl, gameId, gameType, title, ended, initialStep, initialPerspective } = props;
+  const { apiUrl, gameId, gameType, title, ended, imported, initialStep, initialPerspective } = props;
   const t = useTranslations('ReplayScreen');
   // The API's outcome message is English; the app says it in the reader's language.
   const outcomeText = useTranslations('PlayOutcome');
@@ -92,7 +94,7 @@ export function ReplayScreen(props: ReplayScreenProps) {
     <div className={styles.replay} data-step={frame ? step : undefined} data-perspective={perspective} data-frames={frames.length}>
       <header className={styles.header}>
         <h1>{title}</h1>
-        <p className={styles.muted}>{ended ? t('ended') : t('running')}</p>
+        <p className={styles.muted}>{imported ? t('imported') : ended ? t('ended') : t('running')}</p>
         <p className={styles.links}>
           <Link href={`/games/${gameId}`}>{t('playLink')}</Link> · <Link href="/games/import">{t('importLink')}</Link>
         </p>

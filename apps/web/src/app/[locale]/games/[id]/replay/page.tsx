@@ -48,7 +48,7 @@ export default async function ReplayPage({ params, searchParams }: Props) {
   const title = t('heading', { game: game.gameType === 'arras' ? names('arras.title') : names('grafSpee.title'), id: game.id.slice(0, 8) });
   const stepText = one(query.step);
   const initialStep = stepText !== null && /^\d+$/.test(stepText) ? Number(stepText) : null;
-  const common = { apiUrl: publicApiUrl(), gameId: game.id, title, ended: game.status === 'ended', initialStep, initialPerspective: one(query.perspective) };
+  const common = { apiUrl: publicApiUrl(), gameId: game.id, title, ended: game.status === 'ended', imported: game.imported, initialStep, initialPerspective: one(query.perspective) };
   // The viewer is a client component: it gets the words of the board, the narration and the replay.
   const messages = pickMessages(await getMessages(), [...CLIENT_NAMESPACES, ...REPLAY_NAMESPACES]);
   if (game.gameType === 'arras') {
