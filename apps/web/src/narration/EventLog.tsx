@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { NarratedEntry, NarrationViewer } from './narration';
 import { NarrationLine } from './NarrationLine';
+import { useFollowNewest } from './useFollowNewest';
 import { useNarrator } from './useNarrator';
 import styles from './EventLog.module.css';
 
@@ -13,7 +14,10 @@ export interface EventLogProps {
   readonly entries: readonly NarratedEntry[];
   /** A heading id the log is labelled by; without it the log has its own visible title. */
   readonly labelledBy?: string;
-  /** The log scrolls in a box of its own (the play page): it is then a tab stop, so the keyboard scrolls it too. */
+  /**
+   * The log scrolls in a box of its own (the play page): it is then a tab stop, so the keyboard scrolls it too, and it
+   * keeps the newest event in view unless the reader has scrolled back (useFollowNewest).
+   */
   readonly scrolls?: boolean;
 }
 
@@ -24,8 +28,9 @@ export interface EventLogProps {
 export function EventLog({ gameType, viewer, entries, labelledBy, scrolls = false }: EventLogProps) {
   const t = useTranslations('NarrationLog');
   const tellEvent = useNarrator(gameType, viewer);
+  const box = useFollowNewest<HTMLElement>(scrolls, entries[entries.length - 1]?.seq ?? null);
   return (
-    <section className={scrolls ? `${styles.log} ${styles.scrolls}` : styles.log} aria-labelledby={labelledBy ?? 'event-log-title'} tabIndex={scrolls ? 0 : undefined}>
+    <section ref={scrolls ? box : undefined} className={scrolls ? `${styles.log} ${styles.scrolls}` : styles.log} aria-labelledby={labelledBy ?? 'event-log-title'} tabIndex={scrolls ? 0 : undefined}>
       {labelledBy ? null : (
         <h2 id="event-log-title" className={styles.title}>
           {t('title')}

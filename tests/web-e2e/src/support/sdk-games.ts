@@ -39,28 +39,32 @@ function marathon(command: unknown, roll: number): boolean {
   return true;
 }
 
+type PlayOptions = { readonly seed: number; readonly maxCommands?: number; /** Avoid commands that end the game at once, while others remain: a longer game. */ readonly long?: boolean; /** Graf Spee: a game of many quiet turns (see marathon). */ readonly marathon?: boolean; /** Checked every 100 commands: stop once it answers true. */ readonly until?: (gameId: string) => Promise<boolean> };
+
 /**
  * Creates a game, claims both seats and plays random legal commands (only what the API lists) with whoever is
  * pending, until the end or `maxCommands`.
  */
-export async function playRandomGame(
-  apiUrl: string,
-  gameType: GameTypeId,
-  options: { readonly seed: number; readonly maxCommands?: number; /** Avoid commands that end the game at once, while others remain: a longer game. */ readonly long?: boolean; /** Graf Spee: a game of many quiet turns (see marathon). */ readonly marathon?: boolean; /** Checked every 100 commands: stop once it answers true. */ readonly until?: (gameId: string) => Promise<boolean> },
-): Promise<MadeGame> {
-  const client = new WargamesClient({ url: apiUrl });
-  const games = client.game(gameType);
+export async function playRandomGame(apiUrl: string, gameType: GameTypeId, options: PlayOptions): Promise<MadeGame> {
+  const games = new WargamesClient({ url: apiUrl }).game(gameType);
   const created = await games.create();
   const roles = gameType === 'graf-spee' ? (['german', 'british'] as const) : (['allied', 'german'] as const);
-  const sessions = new Map<string, Awaited<ReturnType<typeof games.claim>>>();
-  for (const role of roles) sessions.set(role, await games.claim(created.id, role as never));
+  const tokens: Record<string, string> = {};
+  for (const role of roles) tokens[role] = (await games.claim(created.id, role as never)).token as string;
+  return playOn(apiUrl, gameType, created.id, tokens, options);
+}
+
+/** Plays on in a game whose seat tokens are known, as playRandomGame does, from where it stands. */
+export async function playOn(apiUrl: string, gameType: GameTypeId, gameId: string, tokens: Readonly<Record<string, string>>, options: PlayOptions): Promise<MadeGame> {
+  const client = new WargamesClient({ url: apiUrl });
+  const sessions = new Map(Object.entries(tokens).map(([role, token]) => [role, client.game(gameType).open(gameId, { token })]));
   const choose = seeded(options.seed);
   const max = options.maxCommands ?? 5_000;
   let played = 0;
   for (; played < max; played++) {
-    const summary = await client.getGame(created.id);
+    const summary = await client.getGame(gameId);
     if (summary.status === 'ended') break;
-    if (options.until && played % 100 === 99 && (await options.until(created.id))) break;
+    if (options.until && played % 100 === 99 && (await options.until(gameId))) break;
     const session = sessions.get(choose(summary.pending)) as NonNullable<ReturnType<typeof sessions.get>>;
     const legal = await session.legal();
     const roll = choose([0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]);
@@ -71,8 +75,8 @@ export async function playRandomGame(
         : [];
     await session.submit(choose(lasting.length > 0 ? lasting : legal.commands) as never, { expectedVersion: legal.version });
   }
-  const final = await client.getGame(created.id);
-  return { gameId: created.id, tokens: Object.fromEntries([...sessions].map(([role, session]) => [role, session.token as string])), ended: final.status === 'ended', commands: played };
+  const final = await client.getGame(gameId);
+  return { gameId, tokens, ended: final.status === 'ended', commands: played };
 }
 
 /**
