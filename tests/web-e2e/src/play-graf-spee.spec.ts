@@ -54,6 +54,10 @@ describe('Graf Spee played in two browsers by clicking (GS-3 – GS-8)', () => {
 
     // GS-4.1 Ruling: the Spee stays on A1 (picked on the Spee herself).
     await waitForMyTurn(german);
+    // The tab's title says whose turn it is, for a player waiting in another tab.
+    await german.waitForFunction(() => document.title.startsWith('Your turn · Graf Spee'), undefined, { timeout: WAIT });
+    await british.getByText('Waiting for the German player.').waitFor({ timeout: WAIT });
+    expect(await british.title()).not.toContain('Your turn');
     await play(german, 'graf-spee', ['Admiral Graf Spee']);
 
     // GS-5.5: the British draws from the Atlantic box and enters the piece on A1.

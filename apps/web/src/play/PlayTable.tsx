@@ -15,6 +15,7 @@ import { LastRoll } from './LastRoll';
 import { selectKey } from './select-key';
 import type { PlayController } from './usePlayController';
 import { useTargetsInView } from './useTargetsInView';
+import { useTurnInTitle } from './useTurnInTitle';
 import styles from './PlayScreen.module.css';
 
 /** What one game adds to the play table: how to draw its view, pick its commands and say things in words. */
@@ -55,6 +56,8 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, freeSeats 
   const locale = useLocale();
   const hintId = useId();
   const view = controller.view as (GameView<GameTypeId> & { view: V }) | null;
+  const status = useTranslations('PlayStatus');
+  useTurnInTitle(view?.yourTurn === true && view.status === 'active', status('yourTurn'));
   const commands = controller.commands as unknown as readonly C[];
   // What is picked belongs to one list of legal commands: new commands replace it with nothing picked (web.md habit 3).
   const [picked, setPicked] = useState<{ readonly for: readonly C[]; readonly chosen: readonly TargetId[]; readonly confirming: OfferedCommand<C> | null }>({
