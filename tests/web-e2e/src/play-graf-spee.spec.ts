@@ -62,8 +62,14 @@ describe('Graf Spee played in two browsers by clicking (GS-3 – GS-8)', () => {
 
     // GS-5.5: the British draws from the Atlantic box and enters the piece on A1.
     await waitForMyTurn(british);
+    // The German's last move is tinted on the German's map; the British's events do not name her hex (GS-9), so
+    // nothing is tinted on the British map.
+    await german.locator('[data-last-move="cell:A1"]').waitFor({ state: 'attached', timeout: WAIT });
+    expect(await british.locator('[data-last-move]').count()).toBe(0);
     await play(british, 'graf-spee', [/^Atlantic box/]);
     await play(british, 'graf-spee', ['A1']);
+    // The British's entry on A1 is now the last move, on both maps.
+    for (const page of [german, british]) await page.locator('[data-last-move="cell:A1"]').waitFor({ state: 'attached', timeout: WAIT });
 
     // Before the search: the British page's DOM, storage and everything it received hold no secret.
     await traffic.settled();

@@ -84,6 +84,12 @@ describe('Board', () => {
     expect(markup).toContain('>4 pieces</text>');
   });
 
+  it('tints the last move’s cells apart from the marks of a selection, beneath them', () => {
+    const markup = renderToStaticMarkup(<Board scene={scene} highlights={[cellTarget('A2')]} lastMove={[cellTarget('A1'), cellTarget('A2')]} />);
+    expect(markup.match(/<polygon class="lastMove"/g)).toHaveLength(2);
+    expect(markup.indexOf('class="lastMove"')).toBeLessThan(markup.indexOf('class="related"'));
+  });
+
   it('names the whole board for screen readers and hides the printed map from them', () => {
     const markup = renderToStaticMarkup(<Board scene={scene} />);
     expect(markup).toMatch(/^<svg[^>]*role="group"[^>]*aria-label="Test map"/);

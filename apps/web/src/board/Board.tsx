@@ -20,6 +20,8 @@ export interface BoardProps {
   readonly path?: readonly string[];
   /** Cells and boxes drawn as related to the selection. */
   readonly highlights?: readonly TargetId[];
+  /** Cells tinted as the last move (the play page), beneath everything else that is marked. */
+  readonly lastMove?: readonly TargetId[];
   /** Targets that are not marked until hovered or focused (when everything may be picked, as in a map explorer). */
   readonly quietTargets?: boolean;
   readonly onPick?: (target: TargetId) => void;
@@ -70,7 +72,7 @@ function placeCounters(scene: Scene, geometry: SceneGeometry): PlacedCounter[] {
  * comes from outside (`targets`); picking calls `onPick` and changes nothing by itself. Targets are buttons with
  * accessible names; one of them is in the tab order and the arrow keys move between them by direction.
  */
-export function Board({ scene, targets = [], selection = null, path = [], highlights = [], quietTargets = false, onPick, onCancel, onActive, describedBy }: BoardProps) {
+export function Board({ scene, targets = [], selection = null, path = [], highlights = [], lastMove = [], quietTargets = false, onPick, onCancel, onActive, describedBy }: BoardProps) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   // A replay step or a new position is a new scene on the same map: keep its geometry and the printed map (hexes,
   // roads, rivers, labels: most of the drawing), so that only what stands on the map is drawn again.
@@ -187,6 +189,11 @@ export function Board({ scene, targets = [], selection = null, path = [], highli
       </g>
 
       <g aria-hidden="true">
+        {lastMove.map((id) => (
+          <g key={`last-${id}`} data-last-move={id}>
+            <Outline id={id} geometry={geometry} className={styles.lastMove} />
+          </g>
+        ))}
         {[...highlightSet].map((id) => (
           <Outline key={id} id={id} geometry={geometry} className={styles.related} />
         ))}

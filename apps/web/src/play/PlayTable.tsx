@@ -4,13 +4,14 @@ import type { CommandPreview, GameView, GameTypeId } from '@wargames/sdk';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Board } from '@/board/Board';
-import type { Scene, TargetId } from '@/board/scene';
+import { cellTarget, type Scene, type TargetId } from '@/board/scene';
 import { RuleLink } from '@/components/RuleLink';
 import { getPathname, Link } from '@/i18n/navigation';
 import { EventLog, type NarrationViewer } from '@/narration';
 import { ActionPanel, type OfferedCommand } from './ActionPanel';
 import { buttonCommands, pickState, type Pickable } from './command-picks';
 import { InvitePanel } from './InvitePanel';
+import { lastMoveHexes } from './last-move';
 import { LastRoll } from './LastRoll';
 import { selectKey } from './select-key';
 import type { PlayController } from './usePlayController';
@@ -114,6 +115,7 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, freeSeats 
   const gameType = view?.gameType ?? '';
   const viewer = (view?.viewer ?? 'spectator') as NarrationViewer;
   const recent = useMemo(() => controller.log.slice(-LOG_LENGTH), [controller.log]);
+  const lastMove = useMemo(() => lastMoveHexes(gameType, controller.log, viewer).map(cellTarget), [gameType, controller.log, viewer]);
   const log = useMemo(
     () => (
       <>
@@ -190,6 +192,7 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, freeSeats 
             selection={chosen[chosen.length - 1] ?? null}
             path={path}
             highlights={confirming ? [] : chosen.length > 0 ? state.targets : []}
+            lastMove={lastMove}
             onPick={pick}
             onCancel={() => setChosen([])}
             onActive={setActive}
