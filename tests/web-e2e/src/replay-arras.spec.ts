@@ -135,7 +135,8 @@ describe('the replay viewer on an Arras game', () => {
     expect((await shown(page)).step).toBe(moved);
     expect(await currentRowWords(page, moved)).toContain(`${move.unit} moved from ${move.from} to ${move.path[move.path.length - 1]}`);
     expect(await moveRow(page, moved).getByRole('link', { name: 'AR-7.1' }).count()).toBe(1);
-    expect(await page.getByText('Marked on the map: what changed at this step.').count()).toBe(1);
+    expect(await page.getByText('Tinted green on the map: what changed at this step, as the play page tints the last move.').count()).toBe(1);
+    for (const hex of [move.from, move.path[move.path.length - 1]]) expect(await page.locator(`[data-last-move="cell:${hex}"]`).count()).toBe(1);
     expect(await unitCounters(page).count()).toBe(onMap(frames[moved] as ArrasFrame));
     const turn = (frames[moved] as ArrasFrame).view.turn;
     expect(await arrasMap(page).getByRole('img', { name: `Turn marker on turn ${turn}` }).count()).toBe(1);

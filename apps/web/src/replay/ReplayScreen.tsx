@@ -125,7 +125,7 @@ export function ReplayScreen(props: ReplayScreenProps) {
               <span>{t('actor', { actor: frame.actor ?? 'none' })}</span>
             </p>
             <div className={styles.boardFrame}>
-              <Board scene={scene} path={trail} highlights={highlights} />
+              <Board scene={scene} path={trail} lastMove={highlights} />
             </div>
             <p className={styles.legend}>
               {highlights.length > 0 ? t('changes') : null} {trail.length > 1 ? t('trail') : null}
