@@ -1,17 +1,47 @@
 'use client';
 
+import type { GameSummary } from '@wargames/sdk';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { forgetSeat } from '@/seats/seat-store';
+import { byUrgency, heldSeatState, type HeldSeatState } from './held-seat-state';
 import { notifySeatsChanged, useHeldSeats } from './use-held-seats';
+import { useHeldSummaries } from './use-held-summaries';
 import styles from './Lobby.module.css';
 
-/** The seats this browser holds (tokens in localStorage), to resume any of them. */
-export function MyGames() {
+interface Props {
+  readonly apiUrl: string;
+  /** The lobby's lists, which hold most games a seat here belongs to; the others are read apart. */
+  readonly games: readonly GameSummary[];
+}
+
+/** The seats this browser holds (tokens in localStorage), to resume any of them: those to play first, with where each game stands. */
+export function MyGames({ apiUrl, games }: Props) {
   const t = useTranslations('LobbyMyGames');
   const names = useTranslations('GameCard');
   const roles = useTranslations('PlayRoles');
-  const seats = useHeldSeats();
+  const lists = useTranslations('LobbyGames');
+  const held = useHeldSeats();
+  const summaries = useHeldSummaries(apiUrl, held, games);
+  const seats = byUrgency(held.map((seat) => ({ ...seat, state: heldSeatState(seat.role, summaries.get(seat.gameId)) })));
+  const roleList = (pending: readonly string[]) => {
+    const named = pending.map((role) => roles('role', { role }));
+    return roles('list', { count: named.length, first: named[0] ?? '', second: named[1] ?? '' });
+  };
+  const stateLine = (state: HeldSeatState): string | null => {
+    switch (state.kind) {
+      case 'yours':
+        return t('yourTurn');
+      case 'waiting':
+        return t('toPlay', { roles: roleList(state.pending) });
+      case 'ended':
+        return state.winner ? t('won', { winner: roles('role', { role: state.winner }) }) : t('noWinner');
+      case 'gone':
+        return t('gone');
+      case 'unknown':
+        return null;
+    }
+  };
   return (
     <section className={styles.list} aria-labelledby="my-games">
       <h2 id="my-games">{t('heading')}</h2>
@@ -26,10 +56,17 @@ export function MyGames() {
                 {t('entry', { game: seat.gameType === 'arras' ? names('arras.title') : names('grafSpee.title'), role: roles('role', { role: seat.role }) })}{' '}
                 <span className={styles.gameMeta}>{seat.gameId.slice(0, 8)}</span>
               </p>
+              {stateLine(seat.state) ? <p className={seat.state.kind === 'yours' ? styles.yourTurn : styles.gameMeta}>{stateLine(seat.state)}</p> : null}
               <p className={styles.gameActions}>
-                <Link href={`/games/${seat.gameId}`} className={styles.primaryLink}>
-                  {t('resume')}
-                </Link>
+                {seat.state.kind === 'gone' ? null : seat.state.kind === 'ended' ? (
+                  <Link href={`/games/${seat.gameId}/replay`} className={styles.primaryLink}>
+                    {lists('replay')}
+                  </Link>
+                ) : (
+                  <Link href={`/games/${seat.gameId}`} className={styles.primaryLink}>
+                    {t('resume')}
+                  </Link>
+                )}
                 <button
                   type="button"
                   className={styles.quiet}

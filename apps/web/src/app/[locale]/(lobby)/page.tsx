@@ -58,7 +58,7 @@ export default async function LobbyPage({ params }: Props) {
           );
         })}
       </div>
-      <MyGames />
+      <MyGames apiUrl={apiUrl} games={games.ok ? games.value : []} />
       {games.ok ? <GameLists apiUrl={apiUrl} games={games.value} started={started} /> : null}
       <LobbyRefresher />
     </NextIntlClientProvider>

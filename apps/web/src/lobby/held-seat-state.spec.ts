@@ -1,0 +1,34 @@
+import { byUrgency, heldSeatState } from './held-seat-state';
+
+const active = (pending: string[]) => ({ status: 'active', pending, outcome: null });
+
+describe('heldSeatState', () => {
+  it('tells a seat to play from one waiting for the other side', () => {
+    expect(heldSeatState('british', active(['british']))).toEqual({ kind: 'yours' });
+    expect(heldSeatState('british', active(['german']))).toEqual({ kind: 'waiting', pending: ['german'] });
+  });
+
+  it('gives a finished game its winner, or none', () => {
+    const outcome = { winner: 'allied', reason: 'turnLimit', rule: 'AR-11.1', message: 'The Allies held' };
+    expect(heldSeatState('german', { status: 'ended', pending: [], outcome })).toEqual({ kind: 'ended', winner: 'allied' });
+    expect(heldSeatState('german', { status: 'ended', pending: [], outcome: { ...outcome, winner: null } })).toEqual({ kind: 'ended', winner: null });
+  });
+
+  it('knows a game the API has never heard of from one not read yet', () => {
+    expect(heldSeatState('german', null)).toEqual({ kind: 'gone' });
+    expect(heldSeatState('german', undefined)).toEqual({ kind: 'unknown' });
+  });
+});
+
+describe('byUrgency', () => {
+  it('puts the seats to play first and the finished and vanished games last, keeping the order within each', () => {
+    const rows = [
+      { id: 'a', state: heldSeatState('german', { status: 'ended', pending: [], outcome: null }) },
+      { id: 'b', state: heldSeatState('german', active(['british'])) },
+      { id: 'c', state: heldSeatState('german', null) },
+      { id: 'd', state: heldSeatState('german', active(['german'])) },
+      { id: 'e', state: heldSeatState('german', active(['german'])) },
+    ];
+    expect(byUrgency(rows).map((row) => row.id)).toEqual(['d', 'e', 'b', 'a', 'c']);
+  });
+});

@@ -1,0 +1,26 @@
+import type { GameSummary } from '@wargames/sdk';
+
+/** Where a game stands for a seat this browser holds, as "my games" tells it. */
+export type HeldSeatState =
+  | { readonly kind: 'yours' }
+  | { readonly kind: 'waiting'; readonly pending: readonly string[] }
+  | { readonly kind: 'ended'; readonly winner: string | null }
+  /** The API does not know the game (a fresh database, say): the seat can only be forgotten. */
+  | { readonly kind: 'gone' }
+  /** Not read yet. */
+  | { readonly kind: 'unknown' };
+
+/** `summary`: the game as the API lists it, null when the API does not know it, undefined while it is not read. */
+export function heldSeatState(role: string, summary: Pick<GameSummary, 'status' | 'pending' | 'outcome'> | null | undefined): HeldSeatState {
+  if (summary === undefined) return { kind: 'unknown' };
+  if (summary === null) return { kind: 'gone' };
+  if (summary.status !== 'active') return { kind: 'ended', winner: summary.outcome?.winner ?? null };
+  return summary.pending.includes(role) ? { kind: 'yours' } : { kind: 'waiting', pending: summary.pending };
+}
+
+const RANK: Readonly<Record<HeldSeatState['kind'], number>> = { yours: 0, waiting: 1, unknown: 2, ended: 3, gone: 4 };
+
+/** The games where it is this browser's turn first, then those waiting for the other side, then the finished ones. */
+export function byUrgency<T extends { readonly state: HeldSeatState }>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => RANK[a.state.kind] - RANK[b.state.kind]);
+}

@@ -1,0 +1,54 @@
+import { WargamesClient } from '@wargames/sdk';
+import { randomUUID } from 'node:crypto';
+import { launchBrowser, webUrl, type Browser } from './support/browser';
+import { WAIT } from './support/play';
+import { playRandomGame } from './support/sdk-games';
+
+const apiUrl = () => process.env['WEB_E2E_API_URL'] as string;
+
+describe('the lobby’s “my games”', () => {
+  let browser: Browser;
+  beforeAll(async () => (browser = await launchBrowser()));
+  afterAll(async () => browser.close());
+
+  it('says where each held game stands, the seats to play first: your turn, the other side to play, over, or gone from the server', async () => {
+    // Graf Spee begins with the German's set-up (GS-3.1): the German seat is to play, the British one waits.
+    const games = new WargamesClient({ url: apiUrl() }).game('graf-spee');
+    const setUp = await games.create();
+    const german = await games.claim(setUp.id, 'german');
+    const british = await games.claim(setUp.id, 'british');
+    const ended = await playRandomGame(apiUrl(), 'graf-spee', { seed: 20261205 });
+    expect(ended.ended).toBe(true);
+    const { outcome } = await new WargamesClient({ url: apiUrl() }).getGame(ended.gameId);
+    const winner = outcome?.winner === 'german' ? 'German' : 'British';
+    const vanished = randomUUID();
+
+    const page = await browser.page();
+    await page.goto(webUrl('/en'));
+    // Stored oldest first to newest last, so that the order shown is the page's own, not the storage's.
+    const seats = [
+      { gameId: setUp.id, role: 'german', token: german.token, savedAt: 1 },
+      { gameId: vanished, role: 'german', token: 'not-a-token', savedAt: 2 },
+      { gameId: ended.gameId, role: 'german', token: ended.tokens['german'], savedAt: 3 },
+      { gameId: setUp.id, role: 'british', token: british.token, savedAt: 4 },
+    ].map((seat) => ({ ...seat, gameType: 'graf-spee' }));
+    await page.evaluate((held) => window.localStorage.setItem('wargames.seats', JSON.stringify(held)), seats);
+    await page.reload();
+
+    const list = page.locator('section[aria-labelledby="my-games"] li');
+    await list.filter({ hasText: 'The server no longer knows this game' }).waitFor({ timeout: WAIT });
+    const rows = (await list.allTextContents()).map((text) => text.replace(/\s+/g, ' '));
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toContain(`Graf Spee as the German ${setUp.id.slice(0, 8)}Your turn`);
+    expect(rows[1]).toMatch(new RegExp(`Graf Spee as the British ${setUp.id.slice(0, 8)}.*German to play`));
+    expect(rows[2]).toContain(`${ended.gameId.slice(0, 8)}Game over: ${winner} won`);
+    expect(rows[3]).toContain(`${vanished.slice(0, 8)}The server no longer knows this game: forget the seat.`);
+    // A finished game opens in the replay; a vanished one only offers to forget its seat.
+    expect(await list.nth(2).getByRole('link', { name: 'Replay' }).getAttribute('href')).toBe(`/en/games/${ended.gameId}/replay`);
+    expect(await list.nth(3).getByRole('link').count()).toBe(0);
+    await list.nth(3).getByRole('button', { name: 'Forget this seat' }).click();
+    await list.filter({ hasText: 'The server no longer knows this game' }).waitFor({ state: 'detached', timeout: WAIT });
+    expect(await list.count()).toBe(3);
+    await page.close();
+  });
+});
