@@ -187,10 +187,21 @@ describe('Graf Spee against the computer', () => {
     await german.locator('[data-version]').waitFor({ timeout: WAIT });
     expect(await german.getByRole('button', { name: /^Make an invite link/ }).count()).toBe(0);
     await waitForMyTurn(german);
-    for (const hex of ['B2', 'C3', 'D5', 'E3']) await play(german, 'graf-spee', [hex]);
+    for (const hex of ['B2', 'C3', 'D5']) await play(german, 'graf-spee', [hex]);
+    // Every status line the page shows from the last set-up click on: the computer's turn may pass in a moment.
+    await german.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { statusLines: string[] }).statusLines = seen;
+      new MutationObserver(() => seen.push(document.querySelector('[role="status"]')?.textContent ?? '')).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await play(german, 'graf-spee', ['E3']);
     // The British computer splits its pieces, and the turn comes back to the German without anyone clicking.
     await german.getByText(/The British put \d pieces? in the Atlantic box/).waitFor({ timeout: WAIT });
     await german.getByText('Move the Spee: pick the hex she ends in (GS-4.1), or scuttle or exit where the rules allow.').waitFor({ timeout: WAIT });
+    // Meanwhile the status said the computer was playing, not that a British player was awaited.
+    const lines = await german.evaluate(() => (window as unknown as { statusLines: string[] }).statusLines);
+    expect(lines.some((line) => line.includes('The computer is playing the British side…'))).toBe(true);
+    expect(lines.some((line) => line.includes('Waiting for the British player.'))).toBe(false);
     await german.goto(webUrl('/en'));
     await german.getByText('British: the computer').first().waitFor({ timeout: WAIT });
   });

@@ -20,6 +20,8 @@ interface Common {
   readonly gameId: string;
   readonly title: string;
   readonly freeSeats: readonly string[];
+  /** Seats the computer holds: the status says the computer is playing, not that a player is awaited. */
+  readonly computerSeats: readonly string[];
 }
 
 export type PlayScreenProps = Common & ({ readonly gameType: 'graf-spee'; readonly board: GrafSpeeBoard } | { readonly gameType: 'arras'; readonly board: ArrasBoard });
@@ -38,7 +40,7 @@ function targetName(target: TargetId, scene: Scene): string {
   return scene.cells.find((cell) => cell.id === id)?.label ?? id;
 }
 
-function GrafSpeePlay({ apiUrl, gameId, title, freeSeats, board }: Common & { readonly board: GrafSpeeBoard }) {
+function GrafSpeePlay({ apiUrl, gameId, title, freeSeats, computerSeats, board }: Common & { readonly board: GrafSpeeBoard }) {
   const controller = usePlayController(apiUrl, 'graf-spee', gameId);
   const sceneText = useTranslations('GrafSpeeScene');
   const commandText = useTranslations('PlayCommands');
@@ -49,15 +51,15 @@ function GrafSpeePlay({ apiUrl, gameId, title, freeSeats, board }: Common & { re
       path: grafSpeePath,
       describe: (command, view) => describeGrafSpeeCommand(command, commandText, view),
       previewed: () => false,
-      status: (view, role) => <GrafSpeeStatus view={view} role={role} />,
+      status: (view, role) => <GrafSpeeStatus view={view} role={role} computerSeats={computerSeats} />,
       targetName,
     }),
-    [board, sceneText, commandText],
+    [board, sceneText, commandText, computerSeats],
   );
   return <PlayTable gameId={gameId} title={title} controller={controller as PlayController<GameTypeId>} adapter={adapter} freeSeats={freeSeats} />;
 }
 
-function ArrasPlay({ apiUrl, gameId, title, freeSeats, board }: Common & { readonly board: ArrasBoard }) {
+function ArrasPlay({ apiUrl, gameId, title, freeSeats, computerSeats, board }: Common & { readonly board: ArrasBoard }) {
   const controller = usePlayController(apiUrl, 'arras', gameId);
   const sceneText = useTranslations('ArrasScene');
   const commandText = useTranslations('PlayCommands');
@@ -68,10 +70,10 @@ function ArrasPlay({ apiUrl, gameId, title, freeSeats, board }: Common & { reado
       path: arrasPath,
       describe: (command) => describeArrasCommand(command, commandText),
       previewed: arrasPreviewed,
-      status: (view, role) => <ArrasStatus view={view} role={role} />,
+      status: (view, role) => <ArrasStatus view={view} role={role} computerSeats={computerSeats} />,
       targetName,
     }),
-    [board, sceneText, commandText],
+    [board, sceneText, commandText, computerSeats],
   );
   return <PlayTable gameId={gameId} title={title} controller={controller as PlayController<GameTypeId>} adapter={adapter} freeSeats={freeSeats} />;
 }

@@ -42,22 +42,24 @@ interface Props<V> {
   readonly view: V;
   /** The seat of this page, or null for a spectator. */
   readonly role: string | null;
+  /** The seats the computer holds (from the game's summary). */
+  readonly computerSeats: readonly string[];
 }
 
 /** Whose turn, and what to do: the line every screen starts with. */
-function Turn({ pending, role }: { readonly pending: readonly string[]; readonly role: string | null }) {
+function Turn({ pending, role, computerSeats }: { readonly pending: readonly string[]; readonly role: string | null; readonly computerSeats: readonly string[] }) {
   const t = useTranslations('PlayStatus');
   const roles = useTranslations('PlayRoles');
   const yours = role !== null && pending.includes(role);
   const names = pending.map((r) => roles('role', { role: r }));
-  return (
-    <p className={yours ? styles.yourTurn : styles.waiting}>
-      {yours ? t('yourTurn') : pending.length > 0 ? t('waiting', { role: roles('list', { count: names.length, first: names[0] ?? '', second: names[1] ?? '' }) }) : null}
-    </p>
-  );
+  const computer = pending.length === 1 && computerSeats.includes(pending[0] as string);
+  const waiting = computer
+    ? t('computerPlaying', { role: names[0] ?? '' })
+    : t('waiting', { role: roles('list', { count: names.length, first: names[0] ?? '', second: names[1] ?? '' }) });
+  return <p className={yours ? styles.yourTurn : styles.waiting}>{yours ? t('yourTurn') : pending.length > 0 ? waiting : null}</p>;
 }
 
-export function GrafSpeeStatus({ view, role }: Props<GrafSpeeView>) {
+export function GrafSpeeStatus({ view, role, computerSeats }: Props<GrafSpeeView>) {
   const t = useTranslations('PlayStatus');
   const todo = role && view.pending.includes(role as never) ? grafSpeeTodo(view, role) : null;
   return (
@@ -71,13 +73,13 @@ export function GrafSpeeStatus({ view, role }: Props<GrafSpeeView>) {
         <span>{t('grafSpee.boxes', { atlantic: view.boxes.atlantic.pieces, indian: view.boxes.indian.pieces })}</span>
         {view.phase === 'british-move' ? <span>{t('grafSpee.moves', { made: view.british.movesMade, allowed: view.british.movesAllowed })}</span> : null}
       </p>
-      <Turn pending={view.pending} role={role} />
+      <Turn pending={view.pending} role={role} computerSeats={computerSeats} />
       {todo ? <p className={styles.todo}>{t.rich(`grafSpee.todo.${todo}`, { rule })}</p> : null}
     </div>
   );
 }
 
-export function ArrasStatus({ view, role }: Props<ArrasView>) {
+export function ArrasStatus({ view, role, computerSeats }: Props<ArrasView>) {
   const t = useTranslations('PlayStatus');
   const todo = role && view.pending.includes(role as never) ? arrasTodo(view) : null;
   return (
@@ -88,7 +90,7 @@ export function ArrasStatus({ view, role }: Props<ArrasView>) {
         <span>{t('arras.phase', { phase: view.phase ?? 'none' })}</span>
         <span>{t('arras.gun', { state: view.gun88 })}</span>
       </p>
-      <Turn pending={view.pending} role={role} />
+      <Turn pending={view.pending} role={role} computerSeats={computerSeats} />
       {todo ? <p className={styles.todo}>{t.rich(`arras.todo.${todo}`, { rule })}</p> : null}
     </div>
   );
