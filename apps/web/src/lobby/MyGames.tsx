@@ -23,7 +23,6 @@ export function MyGames({ apiUrl, games }: Props) {
   const lists = useTranslations('LobbyGames');
   const held = useHeldSeats();
   const summaries = useHeldSummaries(apiUrl, held, games);
-  const seats = byUrgency(held.map((seat) => ({ ...seat, state: heldSeatState(seat.role, summaries.get(seat.gameId)) })));
   const roleList = (pending: readonly string[]) => {
     const named = pending.map((role) => roles('role', { role }));
     return roles('list', { count: named.length, first: named[0] ?? '', second: named[1] ?? '' });
@@ -42,6 +41,7 @@ export function MyGames({ apiUrl, games }: Props) {
         return null;
     }
   };
+  const seats = byUrgency(held.map((seat) => ({ ...seat, state: heldSeatState(seat.role, summaries.get(seat.gameId)) }))).map((seat) => ({ ...seat, line: stateLine(seat.state) }));
   return (
     <section className={styles.list} aria-labelledby="my-games">
       <h2 id="my-games">{t('heading')}</h2>
@@ -56,7 +56,7 @@ export function MyGames({ apiUrl, games }: Props) {
                 {t('entry', { game: seat.gameType === 'arras' ? names('arras.title') : names('grafSpee.title'), role: roles('role', { role: seat.role }) })}{' '}
                 <span className={styles.gameMeta}>{seat.gameId.slice(0, 8)}</span>
               </p>
-              {stateLine(seat.state) ? <p className={seat.state.kind === 'yours' ? styles.yourTurn : styles.gameMeta}>{stateLine(seat.state)}</p> : null}
+              {seat.line ? <p className={seat.state.kind === 'yours' ? styles.yourTurn : styles.gameMeta}>{seat.line}</p> : null}
               <p className={styles.gameActions}>
                 {seat.state.kind === 'gone' ? null : seat.state.kind === 'ended' ? (
                   <Link href={`/games/${seat.gameId}/replay`} className={styles.primaryLink}>
