@@ -105,6 +105,8 @@ describe('the lobby, a play page and the replay viewer in three languages (scree
         const file = join(SCREENSHOTS, `${locale}-desktop-${shot.name}.png`);
         await page.screenshot({ path: file, fullPage: true });
         expect(statSync(file).size).toBeGreaterThan(5_000);
+        // Nothing pushes the page sideways (a combat roll of a dozen dice once did, on the finished game's play page).
+        expect({ page: shot.name, overflow: await page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth)) }).toEqual({ page: shot.name, overflow: 0 });
         const text = await pageText(page);
         expect({ page: shot.name, missing: MISSING_KEY.exec(text)?.[0] ?? null }).toEqual({ page: shot.name, missing: null });
         if (locale !== 'en') expect({ page: shot.name, english: ENGLISH.filter((message) => text.includes(message)) }).toEqual({ page: shot.name, english: [] });
