@@ -107,6 +107,13 @@ describe('the lobby, a play page and the replay viewer in three languages (scree
         expect(statSync(file).size).toBeGreaterThan(5_000);
         // Nothing pushes the page sideways (a combat roll of a dozen dice once did, on the finished game's play page).
         expect({ page: shot.name, overflow: await page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth)) }).toEqual({ page: shot.name, overflow: 0 });
+        // Nor is there blank page to scroll below the footer (screen-reader-only text in the play page's scrolled log
+        // once made the finished game's page 3,656 px tall for 1,180 px of content).
+        const below = await page.evaluate(() => {
+          const footer = document.querySelector('footer')?.getBoundingClientRect();
+          return footer ? Math.max(0, Math.round(document.documentElement.scrollHeight - (footer.bottom + window.scrollY))) : null;
+        });
+        expect({ page: shot.name, below }).toEqual({ page: shot.name, below: 0 });
         const text = await pageText(page);
         expect({ page: shot.name, missing: MISSING_KEY.exec(text)?.[0] ?? null }).toEqual({ page: shot.name, missing: null });
         if (locale !== 'en') expect({ page: shot.name, english: ENGLISH.filter((message) => text.includes(message)) }).toEqual({ page: shot.name, english: [] });
