@@ -4,6 +4,7 @@ import type { GameSummary } from '@wargames/sdk';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { getPathname, Link, useRouter } from '@/i18n/navigation';
+import { sideList } from '@/i18n/side-list';
 import { saveSeat } from '@/seats/seat-store';
 import { gameCardLines } from './game-card-lines';
 import { notifySeatsChanged, useHeldSeats } from './use-held-seats';
@@ -62,7 +63,6 @@ function GameRow({ game, apiUrl, started }: { game: GameSummary; apiUrl: string;
   const [error, setError] = useState<string | null>(null);
   const gameName = game.gameType === 'arras' ? names('arras.title') : names('grafSpee.title');
   const roleName = (role: string) => roles('role', { role });
-  const pending = game.pending.map(roleName);
   const lines = gameCardLines(game);
 
   const take = async (role: string) => {
@@ -92,7 +92,7 @@ function GameRow({ game, apiUrl, started }: { game: GameSummary; apiUrl: string;
           ? game.outcome.winner
             ? t('won', { winner: roleName(game.outcome.winner) })
             : t('noWinner')
-          : t('toPlay', { roles: roles('list', { count: pending.length, first: pending[0] ?? '', second: pending[1] ?? '' }) })}
+          : t('toPlay', { roles: sideList(roles, game.pending) })}
       </p>
       <p className={styles.gameMeta}>{lines.seats ? lines.seats.map((seat) => t(seat.word, { role: roleName(seat.role) })).join(' · ') : t('fromRecord')}</p>
       <p className={styles.gameActions}>

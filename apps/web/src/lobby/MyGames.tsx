@@ -3,6 +3,7 @@
 import type { GameSummary } from '@wargames/sdk';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
+import { sideList } from '@/i18n/side-list';
 import { forgetSeat } from '@/seats/seat-store';
 import { byUrgency, heldSeatState, type HeldSeatState } from './held-seat-state';
 import { notifySeatsChanged, useHeldSeats } from './use-held-seats';
@@ -23,16 +24,12 @@ export function MyGames({ apiUrl, games }: Props) {
   const lists = useTranslations('LobbyGames');
   const held = useHeldSeats();
   const summaries = useHeldSummaries(apiUrl, held, games);
-  const roleList = (pending: readonly string[]) => {
-    const named = pending.map((role) => roles('role', { role }));
-    return roles('list', { count: named.length, first: named[0] ?? '', second: named[1] ?? '' });
-  };
   const stateLine = (state: HeldSeatState): string | null => {
     switch (state.kind) {
       case 'yours':
         return t('yourTurn');
       case 'waiting':
-        return t('toPlay', { roles: roleList(state.pending) });
+        return t('toPlay', { roles: sideList(roles, state.pending) });
       case 'ended':
         return state.winner ? t('won', { winner: roles('role', { role: state.winner }) }) : t('noWinner');
       case 'gone':

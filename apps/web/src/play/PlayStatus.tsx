@@ -4,6 +4,7 @@ import type { ArrasView, GrafSpeeView } from '@wargames/sdk';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { RuleLink } from '@/components/RuleLink';
+import { sideList } from '@/i18n/side-list';
 import { selectKey } from './select-key';
 import styles from './PlayScreen.module.css';
 
@@ -51,11 +52,10 @@ function Turn({ pending, role, computerSeats }: { readonly pending: readonly str
   const t = useTranslations('PlayStatus');
   const roles = useTranslations('PlayRoles');
   const yours = role !== null && pending.includes(role);
-  const names = pending.map((r) => roles('role', { role: r }));
   const computer = pending.length === 1 && computerSeats.includes(pending[0] as string);
   const waiting = computer
-    ? t('computerPlaying', { role: names[0] ?? '' })
-    : t('waiting', { role: roles('list', { count: names.length, first: names[0] ?? '', second: names[1] ?? '' }) });
+    ? t('computerPlaying', { role: roles('role', { role: pending[0] as string }) })
+    : t('waiting', { role: sideList(roles, pending) });
   return <p className={yours ? styles.yourTurn : styles.waiting}>{yours ? t('yourTurn') : pending.length > 0 ? waiting : null}</p>;
 }
 
