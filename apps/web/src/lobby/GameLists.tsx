@@ -7,6 +7,8 @@ import { getPathname, Link, useRouter } from '@/i18n/navigation';
 import { sideList } from '@/i18n/side-list';
 import { saveSeat } from '@/seats/seat-store';
 import { gameCardLines } from './game-card-lines';
+import type { LobbyList, LobbyPages } from './lobby-pages';
+import { LobbyPager } from './LobbyPager';
 import { notifySeatsChanged, useHeldSeats } from './use-held-seats';
 import styles from './Lobby.module.css';
 
@@ -15,10 +17,14 @@ interface Props {
   readonly games: readonly GameSummary[];
   /** When each game started, written on the server, by game id. */
   readonly started: Readonly<Record<string, string>>;
+  /** The page shown of the games under way (open and running) and of the finished ones. */
+  readonly pages: LobbyPages;
+  /** Whether more games follow each list's page. */
+  readonly more: Readonly<Record<LobbyList, boolean>>;
 }
 
-/** Open, running and finished games, with whose turn it is, free seats to take, and a way to watch each. */
-export function GameLists({ apiUrl, games, started }: Props) {
+/** Open, running and finished games, with whose turn it is, free seats to take, and a way to watch each, a page at a time. */
+export function GameLists({ apiUrl, games, started, pages, more }: Props) {
   const t = useTranslations('LobbyGames');
   const free = (seat: GameSummary['seats'][number]) => !seat.claimed && !seat.bot;
   const open = games.filter((game) => game.status === 'active' && game.seats.some(free));
@@ -26,21 +32,23 @@ export function GameLists({ apiUrl, games, started }: Props) {
   const finished = games.filter((game) => game.status !== 'active');
   return (
     <>
-      <GameList id="open-games" heading={t('open')} hint={t('openHint')} games={open} apiUrl={apiUrl} started={started} />
-      <GameList id="running-games" heading={t('running')} games={running} apiUrl={apiUrl} started={started} />
-      <GameList id="finished-games" heading={t('finished')} games={finished} apiUrl={apiUrl} started={started} />
+      <GameList id="open-games" heading={t('open')} hint={t('openHint')} games={open} apiUrl={apiUrl} started={started} page={pages.active} />
+      <GameList id="running-games" heading={t('running')} games={running} apiUrl={apiUrl} started={started} page={pages.active} />
+      <LobbyPager list="active" pages={pages} more={more.active} anchor="open-games" />
+      <GameList id="finished-games" heading={t('finished')} games={finished} apiUrl={apiUrl} started={started} page={pages.finished} />
+      <LobbyPager list="finished" pages={pages} more={more.finished} anchor="finished-games" />
     </>
   );
 }
 
-function GameList({ id, heading, hint, games, apiUrl, started }: { id: string; heading: string; hint?: string; games: readonly GameSummary[]; apiUrl: string; started: Props['started'] }) {
+function GameList({ id, heading, hint, games, apiUrl, started, page }: { id: string; heading: string; hint?: string; games: readonly GameSummary[]; apiUrl: string; started: Props['started']; page: number }) {
   const t = useTranslations('LobbyGames');
   return (
     <section className={styles.list} aria-labelledby={id}>
-      <h2 id={id}>{heading}</h2>
+      <h2 id={id}>{page > 1 ? t('onPage', { heading, page }) : heading}</h2>
       {hint && games.length > 0 ? <p className={styles.muted}>{hint}</p> : null}
       {games.length === 0 ? (
-        <p className={styles.muted}>{t('empty')}</p>
+        <p className={styles.muted}>{t(page > 1 ? 'emptyPage' : 'empty')}</p>
       ) : (
         <ul className={styles.games}>
           {games.map((game) => (

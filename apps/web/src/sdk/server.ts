@@ -1,6 +1,7 @@
 import { WargamesClient, type GameSummary, type GameTypeInfo } from '@wargames/sdk';
 import { arrasBoardSchema, type ArrasBoard } from '@/board-data/arras';
 import { grafSpeeBoardSchema, type GrafSpeeBoard } from '@/board-data/graf-spee';
+import { LOBBY_PAGE_SIZE, lobbyPageRequest, type LobbyList, type LobbyPages } from '@/lobby/lobby-pages';
 import { apiUrl } from './api-url';
 
 /**
@@ -62,12 +63,22 @@ export async function loadGameTypes(): Promise<Loaded<readonly GameTypeInfo[]>> 
   }
 }
 
-/** What the lobby lists: running games and the last finished ones, newest first. */
-export async function loadGames(): Promise<Loaded<readonly GameSummary[]>> {
+/** A page of each of the lobby's lists (games under way, finished games), newest first, and whether more follow. */
+export interface LobbyGames {
+  readonly games: readonly GameSummary[];
+  readonly more: Readonly<Record<LobbyList, boolean>>;
+}
+
+/** What the lobby lists: the page asked for of the games under way and of the finished ones, newest first. */
+export async function loadGames(pages: LobbyPages): Promise<Loaded<LobbyGames>> {
   try {
     const sdk = serverClient();
-    const [active, ended] = await Promise.all([sdk.games({ status: 'active', limit: 50 }), sdk.games({ status: 'ended', limit: 20 })]);
-    return { ok: true, value: [...active, ...ended] };
+    const page = async (list: LobbyList, status: 'active' | 'ended') => {
+      const games = await sdk.games({ status, ...lobbyPageRequest(pages, list) });
+      return { games: games.slice(0, LOBBY_PAGE_SIZE[list]), more: games.length > LOBBY_PAGE_SIZE[list] };
+    };
+    const [active, ended] = await Promise.all([page('active', 'active'), page('finished', 'ended')]);
+    return { ok: true, value: { games: [...active.games, ...ended.games], more: { active: active.more, finished: ended.more } } };
   } catch (error) {
     return { ok: false, reason: reasonOf(error) };
   }

@@ -5,6 +5,7 @@ import { CLIENT_NAMESPACES, LOBBY_NAMESPACES, pickMessages } from '@/i18n/client
 import { GameCard } from '@/components/GameCard';
 import { pageLocale } from '@/i18n/page-locale';
 import { GameLists } from '@/lobby/GameLists';
+import { lobbyPages } from '@/lobby/lobby-pages';
 import { LobbyRefresher } from '@/lobby/LobbyRefresher';
 import { MyGames } from '@/lobby/MyGames';
 import { NewGameForm, type BooleanOption } from '@/lobby/NewGameForm';
@@ -14,6 +15,7 @@ import styles from './page.module.css';
 
 interface Props {
   readonly params: Promise<{ locale: string }>;
+  readonly searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 const GAMES = ['graf-spee', 'arras'] as const;
@@ -27,12 +29,13 @@ function booleanOptions(schema: unknown): BooleanOption[] {
 }
 
 /** The lobby: the two games with how to play them and a form to start one; the games listed; this browser's seats. */
-export default async function LobbyPage({ params }: Props) {
+export default async function LobbyPage({ params, searchParams }: Props) {
   pageLocale((await params).locale);
   await connection();
   const t = await getTranslations('LobbyPage');
+  const pages = lobbyPages(await searchParams);
   // Read together; the game types come from a five-minute cache. (Streaming the lists in later moved the page.)
-  const [lobby, games] = await Promise.all([loadGameTypes(), loadGames()]);
+  const [lobby, games] = await Promise.all([loadGameTypes(), loadGames(pages)]);
   if (!lobby.ok) console.error(`lobby: ${lobby.reason}`);
   if (!games.ok) console.error(`lobby: ${games.reason}`);
   const apiUrl = publicApiUrl();
@@ -41,7 +44,7 @@ export default async function LobbyPage({ params }: Props) {
   // Dates are written on the server: the browser's date formatting may differ from Node's by a space, which would
   // make the page's first render differ from the server's.
   const format = await getFormatter();
-  const started = Object.fromEntries((games.ok ? games.value : []).map((game) => [game.id, format.dateTime(new Date(game.createdAt), { dateStyle: 'medium', timeStyle: 'short' })]));
+  const started = Object.fromEntries((games.ok ? games.value.games : []).map((game) => [game.id, format.dateTime(new Date(game.createdAt), { dateStyle: 'medium', timeStyle: 'short' })]));
   return (
     // The lobby's client parts get their own messages, beside the base every page has.
     <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, ...LOBBY_NAMESPACES])}>
@@ -58,8 +61,8 @@ export default async function LobbyPage({ params }: Props) {
           );
         })}
       </div>
-      <MyGames apiUrl={apiUrl} games={games.ok ? games.value : []} />
-      {games.ok ? <GameLists apiUrl={apiUrl} games={games.value} started={started} /> : null}
+      <MyGames apiUrl={apiUrl} games={games.ok ? games.value.games : []} />
+      {games.ok ? <GameLists apiUrl={apiUrl} games={games.value.games} started={started} pages={pages} more={games.value.more} /> : null}
       <LobbyRefresher />
     </NextIntlClientProvider>
   );

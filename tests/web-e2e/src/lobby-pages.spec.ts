@@ -1,0 +1,99 @@
+import { WargamesClient } from '@wargames/sdk';
+import type { Page } from 'playwright-core';
+import { launchBrowser, webUrl, type Browser } from './support/browser';
+import { WAIT } from './support/play';
+import { playRandomGame } from './support/sdk-games';
+
+const apiUrl = () => process.env['WEB_E2E_API_URL'] as string;
+const client = () => new WargamesClient({ url: apiUrl() });
+
+/** Every game the API lists with a status, newest first, read a page of 100 at a time. */
+async function allGames(status: 'active' | 'ended'): Promise<string[]> {
+  const ids: string[] = [];
+  for (let offset = 0; ; offset += 100) {
+    const page = await client().games({ status, limit: 100, offset });
+    ids.push(...page.map((game) => game.id));
+    if (page.length < 100) return ids;
+  }
+}
+
+/** The short ids (the cards' titles name a game by its first 8 characters) of the cards in the lobby's sections. */
+async function shownIds(page: Page, sections: readonly string[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const id of sections) {
+    const titles = await page.locator(`section[aria-labelledby="${id}"] li p:first-child`).allTextContents();
+    ids.push(...titles.map((title) => /game ([0-9a-f]{8})/.exec(title)?.[1] ?? title));
+  }
+  return ids;
+}
+
+const short = (ids: readonly string[]) => ids.map((id) => id.slice(0, 8));
+
+describe('the lobby’s pages of games', () => {
+  let browser: Browser;
+  beforeAll(async () => (browser = await launchBrowser()));
+  afterAll(async () => browser.close());
+
+  it('pages through the finished games, 20 at a time, newest first, with links that keep the other list’s page', async () => {
+    // More finished games than a page holds: a played game's record imported 21 times (imported games are finished).
+    const played = await playRandomGame(apiUrl(), 'graf-spee', { seed: 20261206 });
+    expect(played.ended).toBe(true);
+    const record = await client().game('graf-spee').open(played.gameId).record();
+    for (let i = 0; i < 21; i++) await client().importRecord(record);
+    const finished = await allGames('ended');
+    expect(finished.length).toBeGreaterThanOrEqual(22);
+
+    const page = await browser.page();
+    await page.goto(webUrl('/en'));
+    const pager = page.getByRole('navigation', { name: 'Pages of finished games' });
+    expect(await shownIds(page, ['finished-games'])).toEqual(short(finished.slice(0, 20)));
+    expect(await pager.getByRole('link').allTextContents()).toEqual(['Older games →']);
+    expect(await pager.locator('[aria-current="page"]').textContent()).toBe('Page 1');
+
+    await pager.getByRole('link', { name: 'Older games' }).click();
+    await page.waitForURL(/\/en\?finished=2#finished-games$/, { timeout: WAIT });
+    await page.getByRole('heading', { name: 'Finished games · page 2' }).waitFor({ timeout: WAIT });
+    expect(await shownIds(page, ['finished-games'])).toEqual(short(finished.slice(20, 40)));
+    expect(await pager.locator('[aria-current="page"]').textContent()).toBe('Page 2');
+    // The games under way stay on their first page.
+    await page.getByRole('heading', { name: 'Open games', exact: true }).waitFor({ timeout: WAIT });
+
+    await pager.getByRole('link', { name: 'Newer games' }).click();
+    await page.waitForURL(/\/en#finished-games$/, { timeout: WAIT });
+    await page.getByRole('heading', { name: 'Finished games', exact: true }).waitFor({ timeout: WAIT });
+    expect(await shownIds(page, ['finished-games'])).toEqual(short(finished.slice(0, 20)));
+
+    // Past the end: says so, and leads back.
+    await page.goto(webUrl(`/en?finished=${Math.ceil(finished.length / 20) + 3}`));
+    await page.getByText('No games on this page.').waitFor({ timeout: WAIT });
+    expect(await pager.getByRole('link').allTextContents()).toEqual(['← Newer games']);
+    // An address that is not a page number opens the first page.
+    await page.goto(webUrl('/en?finished=two'));
+    expect(await shownIds(page, ['finished-games'])).toEqual(short(finished.slice(0, 20)));
+    await page.close();
+  });
+
+  it('pages through the games under way, 50 at a time, open and running together, in every language', async () => {
+    const games = client().game('graf-spee');
+    const missing = 51 - (await allGames('active')).length;
+    for (let i = 0; i < missing; i++) await games.create();
+    const active = await allGames('active');
+    expect(active.length).toBeGreaterThanOrEqual(51);
+
+    const page = await browser.page();
+    await page.goto(webUrl('/en?finished=2'));
+    expect(new Set(await shownIds(page, ['open-games', 'running-games']))).toEqual(new Set(short(active.slice(0, 50))));
+    await page.getByRole('navigation', { name: 'Pages of games under way' }).getByRole('link', { name: 'Older games' }).click();
+    // The finished games' page is kept.
+    await page.waitForURL(/\/en\?active=2&finished=2#open-games$/, { timeout: WAIT });
+    await page.getByRole('heading', { name: 'Open games · page 2' }).waitFor({ timeout: WAIT });
+    expect(new Set(await shownIds(page, ['open-games', 'running-games']))).toEqual(new Set(short(active.slice(50, 100))));
+
+    await page.goto(webUrl('/ko?active=2'));
+    await page.getByRole('heading', { name: '참가할 수 있는 게임 · 2페이지' }).waitFor({ timeout: WAIT });
+    expect(await page.getByRole('navigation', { name: '진행 중인 게임 목록 페이지' }).getByRole('link').first().textContent()).toBe('← 최근 게임');
+    await page.goto(webUrl('/ja?active=2'));
+    expect(await page.getByRole('navigation', { name: '進行中のゲームのページ' }).locator('[aria-current="page"]').textContent()).toBe('2ページ');
+    await page.close();
+  });
+});
