@@ -4,8 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { RuleLink } from '@/components/RuleLink';
 import { useRouter } from '@/i18n/navigation';
-import { saveSeat } from '@/seats/seat-store';
-import { notifySeatsChanged } from './use-held-seats';
+import { startGame } from '@/seats/start-game';
 import styles from './Lobby.module.css';
 
 /** A game option as the options schema gives it: a yes/no switch with its default. */
@@ -43,16 +42,10 @@ export function NewGameForm({ apiUrl, gameType, roles, options }: Props) {
     setBusy(true);
     setError(null);
     try {
-      // The SDK loads when it is needed: the lobby's first paint does not wait for it.
-      const { browserClient } = await import('@/sdk/browser');
-      const games = browserClient(apiUrl).game(gameType);
       const other = roles.find((r) => r !== role);
       const bots = opponent === 'bot' && other ? { [other]: level } : {};
-      const game = await games.create(values as never, { bots });
-      const seat = await games.claim(game.id, role as never);
-      saveSeat(window.localStorage, { gameId: game.id, gameType, role, token: seat.token as string });
-      notifySeatsChanged();
-      router.push(`/games/${game.id}`);
+      const gameId = await startGame(apiUrl, { gameType, role, options: values, bots });
+      router.push(`/games/${gameId}`);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
       setBusy(false);
