@@ -11,6 +11,7 @@ import { grafSpeeScene } from '@/scenes/graf-spee-scene';
 import { arrasPath, arrasPickables, arrasPlacement, arrasPreviewed } from './arras-play';
 import { describeArrasCommand, describeGrafSpeeCommand } from './describe-command';
 import { grafSpeePath, grafSpeePickables, grafSpeePlacement } from './graf-spee-play';
+import { PlayAgain, type FinishedGameSettings } from './PlayAgain';
 import { ArrasStatus, GrafSpeeStatus } from './PlayStatus';
 import { PlayTable, type PlayAdapter } from './PlayTable';
 import { usePlayController, type PlayController } from './usePlayController';
@@ -22,6 +23,8 @@ interface Common {
   readonly freeSeats: readonly string[];
   /** Seats the computer holds: the status says the computer is playing, not that a player is awaited. */
   readonly computerSeats: readonly string[];
+  /** The options and seats a new game after the end keeps. */
+  readonly settings: FinishedGameSettings;
 }
 
 export type PlayScreenProps = Common & ({ readonly gameType: 'graf-spee'; readonly board: GrafSpeeBoard } | { readonly gameType: 'arras'; readonly board: ArrasBoard });
@@ -40,7 +43,7 @@ function targetName(target: TargetId, scene: Scene): string {
   return scene.cells.find((cell) => cell.id === id)?.label ?? id;
 }
 
-function GrafSpeePlay({ apiUrl, gameId, title, freeSeats, computerSeats, board }: Common & { readonly board: GrafSpeeBoard }) {
+function GrafSpeePlay({ apiUrl, gameId, title, freeSeats, computerSeats, settings, board }: Common & { readonly board: GrafSpeeBoard }) {
   const controller = usePlayController(apiUrl, 'graf-spee', gameId);
   const sceneText = useTranslations('GrafSpeeScene');
   const commandText = useTranslations('PlayCommands');
@@ -56,10 +59,11 @@ function GrafSpeePlay({ apiUrl, gameId, title, freeSeats, computerSeats, board }
     }),
     [board, sceneText, commandText, computerSeats],
   );
-  return <PlayTable gameId={gameId} title={title} controller={controller as PlayController<GameTypeId>} adapter={adapter} freeSeats={freeSeats} />;
+  const again = controller.seat ? <PlayAgain apiUrl={apiUrl} gameType="graf-spee" role={controller.seat.role} settings={settings} /> : null;
+  return <PlayTable gameId={gameId} title={title} controller={controller as PlayController<GameTypeId>} adapter={adapter} freeSeats={freeSeats} again={again} />;
 }
 
-function ArrasPlay({ apiUrl, gameId, title, freeSeats, computerSeats, board }: Common & { readonly board: ArrasBoard }) {
+function ArrasPlay({ apiUrl, gameId, title, freeSeats, computerSeats, settings, board }: Common & { readonly board: ArrasBoard }) {
   const controller = usePlayController(apiUrl, 'arras', gameId);
   const sceneText = useTranslations('ArrasScene');
   const commandText = useTranslations('PlayCommands');
@@ -75,5 +79,6 @@ function ArrasPlay({ apiUrl, gameId, title, freeSeats, computerSeats, board }: C
     }),
     [board, sceneText, commandText, computerSeats],
   );
-  return <PlayTable gameId={gameId} title={title} controller={controller as PlayController<GameTypeId>} adapter={adapter} freeSeats={freeSeats} />;
+  const again = controller.seat ? <PlayAgain apiUrl={apiUrl} gameType="arras" role={controller.seat.role} settings={settings} /> : null;
+  return <PlayTable gameId={gameId} title={title} controller={controller as PlayController<GameTypeId>} adapter={adapter} freeSeats={freeSeats} again={again} />;
 }

@@ -38,6 +38,8 @@ interface Props<C, V> {
   readonly adapter: PlayAdapter<C, V>;
   /** Seats nobody holds yet (from the summary the page was built with). */
   readonly freeSeats: readonly string[];
+  /** Shown with the outcome: a new game like this one (for a seat holder). */
+  readonly again: ReactNode;
 }
 
 /** The log shows the last events; the replay tells the whole game. */
@@ -50,7 +52,7 @@ const rule = (chunks: ReactNode) => <RuleLink id={Array.isArray(chunks) ? chunks
  * commands the controller holds; clicks on the map narrow them (command-picks.ts), and a click that leaves exactly one
  * command sends it, unless it is an attack, whose odds are shown first.
  */
-export function PlayTable<C, V>({ gameId, title, controller, adapter, freeSeats }: Props<C, V>) {
+export function PlayTable<C, V>({ gameId, title, controller, adapter, freeSeats, again }: Props<C, V>) {
   const t = useTranslations('PlayScreen');
   const roles = useTranslations('PlayRoles');
   const outcome = useTranslations('PlayOutcome');
@@ -175,6 +177,7 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, freeSeats 
           <p>
             <a href={getPathname({ href: `/games/${gameId}/replay`, locale })}>{t('replayLink')}</a> · <Link href="/">{t('backToLobby')}</Link>
           </p>
+          {again}
         </section>
       ) : null}
 

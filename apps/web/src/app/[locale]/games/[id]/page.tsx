@@ -39,6 +39,7 @@ export default async function GamePage({ params }: Props) {
   const title = t('heading', { game: game.gameType === 'arras' ? names('arras.title') : names('grafSpee.title'), id: game.id.slice(0, 8) });
   const freeSeats = game.seats.filter((seat) => !seat.claimed && !seat.bot).map((seat) => seat.role);
   const computerSeats = game.seats.filter((seat) => seat.bot).map((seat) => seat.role);
+  const settings = { options: game.options, seats: game.seats.map(({ role, bot }) => ({ role, bot })) };
   const apiUrl = publicApiUrl();
   // The board's words of this game only: the other game's scene is never drawn here.
   const otherScene = game.gameType === 'arras' ? 'GrafSpeeScene' : 'ArrasScene';
@@ -47,11 +48,11 @@ export default async function GamePage({ params }: Props) {
   if (game.gameType === 'arras') {
     const board = await loadBoardOnce('arras');
     if (!board.ok) return <BoardUnavailable />;
-    screen = <PlayScreen gameType="arras" board={board.value} apiUrl={apiUrl} gameId={game.id} title={title} freeSeats={freeSeats} computerSeats={computerSeats} />;
+    screen = <PlayScreen key={game.id} gameType="arras" board={board.value} apiUrl={apiUrl} gameId={game.id} title={title} freeSeats={freeSeats} computerSeats={computerSeats} settings={settings} />;
   } else {
     const board = await loadBoardOnce('graf-spee');
     if (!board.ok) return <BoardUnavailable />;
-    screen = <PlayScreen gameType="graf-spee" board={board.value} apiUrl={apiUrl} gameId={game.id} title={title} freeSeats={freeSeats} computerSeats={computerSeats} />;
+    screen = <PlayScreen key={game.id} gameType="graf-spee" board={board.value} apiUrl={apiUrl} gameId={game.id} title={title} freeSeats={freeSeats} computerSeats={computerSeats} settings={settings} />;
   }
   return (
     <NextIntlClientProvider messages={messages}>
