@@ -51,4 +51,29 @@ describe('the lobby’s “my games”', () => {
     expect(await list.count()).toBe(3);
     await page.close();
   });
+
+  it('keeps a held game the lists do not show up to date: read again with every refresh of the lists', async () => {
+    const client = new WargamesClient({ url: apiUrl() });
+    const games = client.game('graf-spee');
+    const setUp = await games.create();
+    const german = await games.claim(setUp.id, 'german');
+    const page = await browser.page();
+    await page.goto(webUrl('/en'));
+    await page.evaluate((held) => window.localStorage.setItem('wargames.seats', JSON.stringify([held])), { gameId: setUp.id, gameType: 'graf-spee', role: 'german', token: german.token, savedAt: 1 });
+    // A page of the lists far past the last game: they hold none of the held games.
+    await page.goto(webUrl('/en?active=999'));
+    const row = page.locator('section[aria-labelledby="my-games"] li');
+    await row.getByText('Your turn').waitFor({ timeout: WAIT });
+
+    // The German's set-up (GS-3.1), through the API: the turn passes to the British.
+    const session = games.open(setUp.id, { token: german.token as string });
+    while ((await client.getGame(setUp.id)).pending.includes('german')) {
+      const legal = await session.legal();
+      await session.submit(legal.commands[0] as never, { expectedVersion: legal.version });
+    }
+    // The lobby reads its lists again every 15 s, and the held game with them.
+    await row.getByText('British to play').waitFor({ timeout: WAIT });
+    expect(await row.getByText('Your turn').count()).toBe(0);
+    await page.close();
+  });
 });

@@ -3,17 +3,22 @@
 import type { GameSummary } from '@wargames/sdk';
 import { useEffect, useState } from 'react';
 import type { HeldSeat } from '@/seats/seat-store';
+import { summariesToRead } from './summaries-to-read';
 
 /**
  * The summaries of the games this browser holds seats in: from the lobby's lists when they hold the game, else read
- * through the SDK (null when the API does not know the game). Undefined while a read is under way or failed.
+ * through the SDK (null when the API does not know the game), again whenever the lists are (a game under way only).
+ * Undefined while a first read is under way or failed.
  */
 export function useHeldSummaries(apiUrl: string, seats: readonly HeldSeat[], listed: readonly GameSummary[]): ReadonlyMap<string, GameSummary | null> {
   const [read, setRead] = useState<ReadonlyMap<string, GameSummary | null>>(new Map());
   const known = new Map<string, GameSummary | null>(read);
   for (const game of listed) known.set(game.id, game);
-  const missing = [...new Set(seats.map((seat) => seat.gameId))].filter((id) => !known.has(id)).sort();
-  const missingKey = missing.join(',');
+  const missingKey = summariesToRead(
+    seats.map((seat) => seat.gameId),
+    listed,
+    read,
+  ).join(',');
   useEffect(() => {
     if (missingKey === '') return;
     let current = true;
@@ -36,6 +41,7 @@ export function useHeldSummaries(apiUrl: string, seats: readonly HeldSeat[], lis
     return () => {
       current = false;
     };
-  }, [apiUrl, missingKey]);
+    // `listed` is new on each refresh of the lobby's lists: the games under way are read again with them.
+  }, [apiUrl, missingKey, listed]);
   return known;
 }
