@@ -8,9 +8,9 @@ const apiUrl = () => process.env['WEB_E2E_API_URL'] as string;
 const client = () => new WargamesClient({ url: apiUrl() });
 
 /** Holds one seat in the page's browser, as taking it in the lobby would, and opens that game's play page. */
-async function holdSeat(page: Page, seat: { gameId: string; role: string; token: string }): Promise<void> {
+async function holdSeat(page: Page, seat: { gameId: string; role: string; token: string; gameType?: string }): Promise<void> {
   await page.goto(webUrl('/en'));
-  await page.evaluate((held) => window.localStorage.setItem('wargames.seats', JSON.stringify([{ ...held, gameType: 'graf-spee', savedAt: 1 }])), seat);
+  await page.evaluate((held) => window.localStorage.setItem('wargames.seats', JSON.stringify([{ gameType: 'graf-spee', ...held, savedAt: 1 }])), seat);
   await page.goto(webUrl(`/en/games/${seat.gameId}`));
 }
 
@@ -91,6 +91,29 @@ describe('playing again after the end', () => {
     // No invite: the computer holds the other seat, and it plays the German's set-up by itself (GS-3.1).
     expect(await page.getByRole('region', { name: 'Invite your opponent' }).count()).toBe(0);
     await page.getByText('The computer is playing the German side…').or(page.getByText('Your turn')).first().waitFor({ timeout: WAIT });
+    await page.close();
+  });
+
+  it('offers the same for Arras, with the 17th Brigade kept (AR-2.2)', async () => {
+    const games = client().game('arras');
+    const created = await games.create({ brigade17: true } as never);
+    const tokens = { allied: (await games.claim(created.id, 'allied')).token as string, german: (await games.claim(created.id, 'german')).token as string };
+    const ended = await playOn(apiUrl(), 'arras', created.id, tokens, { seed: 20261208 });
+    expect(ended.ended).toBe(true);
+
+    const page = await browser.page();
+    await holdSeat(page, { gameId: created.id, role: 'german', token: tokens.german, gameType: 'arras' });
+    const again = page.getByRole('group', { name: 'Play again, with the same options:' });
+    await again.waitFor({ timeout: WAIT });
+    expect(await again.getByRole('button').allTextContents()).toEqual(['As the German', 'As the Allied']);
+    await again.getByRole('button', { name: 'As the Allied' }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith(created.id) && /\/en\/games\/[0-9a-f-]{36}$/.test(url.pathname), { timeout: WAIT });
+    const newId = new URL(page.url()).pathname.split('/')[3] as string;
+    await page.getByText('You play the Allied side.').waitFor({ timeout: WAIT });
+    const made = await client().getGame(newId);
+    expect(made.gameType).toBe('arras');
+    expect(made.options).toEqual(expect.objectContaining({ brigade17: true }));
+    expect(made.seats).toEqual(expect.arrayContaining([expect.objectContaining({ role: 'allied', claimed: true }), expect.objectContaining({ role: 'german', claimed: false, bot: null })]));
     await page.close();
   });
 });
