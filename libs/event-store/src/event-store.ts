@@ -84,6 +84,7 @@ export interface StreamNotification {
   readonly version: number;
 }
 
+/** Games newest first; with status 'ended', the latest ended first. */
 export interface ListGamesQuery {
   readonly gameType?: string;
   readonly status?: 'active' | 'ended';

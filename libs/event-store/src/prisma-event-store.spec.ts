@@ -55,13 +55,19 @@ describe.each(testBackends())('PrismaEventStore on %s', (_name, open) => {
       expect(await store().getGame('no-such-game')).toBeNull();
     });
 
-    it('lists games newest first, filtered by type and status, paged', async () => {
-      const type = `listed-${randomUUID()}`;
+    /** Games of one new type, created oldest first a few milliseconds apart (creation times are kept to the millisecond). */
+    const gamesApart = async (prefix: string, count: number) => {
+      const type = `${prefix}-${randomUUID()}`;
       const ids: string[] = [];
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < count; i++) {
         ids.push(await newGame(type));
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
+      return { type, ids };
+    };
+
+    it('lists games newest first, filtered by type and status, paged', async () => {
+      const { type, ids } = await gamesApart('listed', 3);
       const [first, second, third] = ids as [string, string, string];
       await store().append({ ...appendOf(second, 0), outcome: { winner: 'german' } });
 
@@ -71,6 +77,21 @@ describe.each(testBackends())('PrismaEventStore on %s', (_name, open) => {
       expect(ended.map((g) => g.id)).toEqual([second]);
       const page = await store().listGames({ gameType: type, limit: 1, offset: 1 });
       expect(page.map((g) => g.id)).toEqual([second]);
+    });
+
+    it('lists finished games the latest ended first, whenever they were created', async () => {
+      const { type, ids } = await gamesApart('ended', 4);
+      const [oldest, older, newer, newest] = ids as [string, string, string, string];
+      // Ended in an order of their own: the newest game first, the oldest last; one game still runs.
+      for (const id of [newest, older, oldest]) {
+        await store().append({ ...appendOf(id, 0), outcome: { winner: 'german' } });
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      const ended = async (limit: number, offset: number) => (await store().listGames({ gameType: type, status: 'ended', limit, offset })).map((g) => g.id);
+      expect(await ended(10, 0)).toEqual([oldest, older, newest]);
+      expect(await ended(1, 1)).toEqual([older]);
+      // Without the status, all games as before: the newest first.
+      expect((await store().listGames({ gameType: type, limit: 10, offset: 0 })).map((g) => g.id)).toEqual([newest, newer, older, oldest]);
     });
   });
 

@@ -74,8 +74,11 @@ export class PrismaEventStore implements EventStore {
         ...(query.gameType !== undefined ? { gameType: query.gameType } : {}),
         ...(query.status !== undefined ? { status: query.status } : {}),
         ...(query.imported !== undefined ? { imported: query.imported } : {}),
+        // Every ended game has its end; saying so lets the scan of games_ended_at_idx skip the running games' nulls.
+        ...(query.status === 'ended' ? { endedAt: { not: null } } : {}),
       },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      // Finished games the latest ended first; otherwise the newest first.
+      orderBy: query.status === 'ended' ? [{ endedAt: 'desc' }, { id: 'desc' }] : [{ createdAt: 'desc' }, { id: 'desc' }],
         take: nonNegativeInteger('limit', query.limit),
         skip: nonNegativeInteger('offset', query.offset),
       }),

@@ -62,7 +62,7 @@ export class GamesResolver {
     return this.catalog.get(id) as GameTypeModel;
   }
 
-  @Query(() => [GameModel], { description: 'Games, newest first.' })
+  @Query(() => [GameModel], { description: 'Games, newest first; with status "ended", the latest ended first.' })
   games(
     // An argument left out arrives as undefined, one sent as null as null: both mean "no filter".
     @Args('gameType', { type: () => String, nullable: true, description: 'Only games of this type.' }) gameType: string | null | undefined,

@@ -72,7 +72,7 @@ export class GamesController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'List games, newest first' })
+  @ApiOperation({ summary: 'List games, newest first; with status=ended, the latest ended first' })
   @ApiQuery({ name: 'gameType', required: false })
   @ApiQuery({ name: 'status', required: false, enum: ['active', 'ended'] })
   @ApiQuery({ name: 'imported', required: false, type: Boolean, description: 'true: only imported records; false: only games played here' })

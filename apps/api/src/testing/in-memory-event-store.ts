@@ -24,6 +24,8 @@ export class InMemoryEventStore implements EventStore {
   private readonly events = new Map<string, StoredEvent[]>();
   private readonly commands = new Map<string, { first: number; last: number }>();
   private readonly seats: SeatRow[] = [];
+  /** When each finished game ended (its clock tick), as the store's ended_at. */
+  private readonly endedAt = new Map<string, number>();
   private readonly listeners = new Set<(notification: StreamNotification) => void>();
   private position = 0;
   private clock = Date.parse('2026-01-01T00:00:00Z');
@@ -61,6 +63,8 @@ export class InMemoryEventStore implements EventStore {
           (query.imported === undefined || game.imported === query.imported),
       )
       .reverse()
+      // As the store lists them: finished games the latest ended first (a stable sort keeps the newest first on a tie).
+      .sort((a, b) => (query.status === 'ended' ? (this.endedAt.get(b.id) ?? 0) - (this.endedAt.get(a.id) ?? 0) : 0))
       .slice(query.offset, query.offset + query.limit);
   }
 
@@ -108,6 +112,7 @@ export class InMemoryEventStore implements EventStore {
     stream.push(...created);
     const version = request.expectedVersion + created.length;
     this.commands.set(`${request.gameId}/${request.commandId}`, { first: request.expectedVersion + 1, last: version });
+    if (request.outcome !== undefined) this.endedAt.set(request.gameId, now.getTime());
     this.games.set(request.gameId, {
       ...game,
       version,

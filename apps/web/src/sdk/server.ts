@@ -63,13 +63,13 @@ export async function loadGameTypes(): Promise<Loaded<readonly GameTypeInfo[]>> 
   }
 }
 
-/** A page of each of the lobby's lists (games under way, finished games), newest first, and whether more follow. */
+/** A page of each of the lobby's lists (games under way newest first, finished games the latest ended first), and whether more follow. */
 export interface LobbyGames {
   readonly games: readonly GameSummary[];
   readonly more: Readonly<Record<LobbyList, boolean>>;
 }
 
-/** What the lobby lists: the page asked for of the games under way and of the finished ones, newest first. */
+/** What the lobby lists: the page asked for of the games under way and of the finished ones, in the API's order. */
 export async function loadGames(pages: LobbyPages): Promise<Loaded<LobbyGames>> {
   try {
     const sdk = serverClient();
