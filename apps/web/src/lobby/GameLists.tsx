@@ -5,11 +5,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { getPathname, Link, useRouter } from '@/i18n/navigation';
 import { sideList } from '@/i18n/side-list';
-import { saveSeat } from '@/seats/seat-store';
+import { takeSeat } from '@/seats/take-seat';
 import { gameCardLines } from './game-card-lines';
 import type { LobbyList, LobbyPages } from './lobby-pages';
 import { LobbyPager } from './LobbyPager';
-import { notifySeatsChanged, useHeldSeats } from './use-held-seats';
+import { useHeldSeats } from './use-held-seats';
 import styles from './Lobby.module.css';
 
 interface Props {
@@ -77,12 +77,7 @@ function GameRow({ game, apiUrl, started }: { game: GameSummary; apiUrl: string;
     setTaking(true);
     setError(null);
     try {
-      const { browserClient } = await import('@/sdk/browser');
-      const seat = await browserClient(apiUrl)
-        .game(game.gameType as 'arras')
-        .claim(game.id, role as never);
-      saveSeat(window.localStorage, { gameId: game.id, gameType: game.gameType, role, token: seat.token as string });
-      notifySeatsChanged();
+      await takeSeat(apiUrl, { gameType: game.gameType, gameId: game.id, role });
       router.push(`/games/${game.id}`);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));

@@ -1,5 +1,4 @@
-import { notifySeatsChanged } from '@/lobby/use-held-seats';
-import { saveSeat } from './seat-store';
+import { takeSeat } from './take-seat';
 
 /** A game to start: its type and options, the seat this browser takes, and the computer's level by seat. */
 export interface GameToStart {
@@ -13,10 +12,7 @@ export interface GameToStart {
 export async function startGame(apiUrl: string, start: GameToStart): Promise<string> {
   // The SDK loads when it is needed: a page's first paint does not wait for it.
   const { browserClient } = await import('@/sdk/browser');
-  const games = browserClient(apiUrl).game(start.gameType);
-  const game = await games.create(start.options as never, { bots: start.bots as never });
-  const seat = await games.claim(game.id, start.role as never);
-  saveSeat(window.localStorage, { gameId: game.id, gameType: start.gameType, role: start.role, token: seat.token as string });
-  notifySeatsChanged();
+  const game = await browserClient(apiUrl).game(start.gameType).create(start.options as never, { bots: start.bots as never });
+  await takeSeat(apiUrl, { gameType: start.gameType, gameId: game.id, role: start.role });
   return game.id;
 }
