@@ -1,8 +1,8 @@
 import { WargamesClient } from '@wargames/sdk';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { launchBrowser, webUrl, type Browser } from './support/browser';
 import { WAIT } from './support/play';
-import { playOn } from './support/sdk-games';
+import { playRandomGame } from './support/sdk-games';
 
 const apiUrl = () => process.env['WEB_E2E_API_URL'] as string;
 const client = () => new WargamesClient({ url: apiUrl() });
@@ -17,6 +17,14 @@ async function holdSeat(page: Page, seat: { gameId: string; role: string; token:
 /** The seats this browser holds, newest first. */
 async function heldSeats(page: Page): Promise<{ gameId: string; role: string }[]> {
   return page.evaluate(() => JSON.parse(window.localStorage.getItem('wargames.seats') ?? '[]'));
+}
+
+/** Clicks "As the {side}" in the page's play-again group and answers the new game's id once its page says the seat. */
+async function playAgainAs(page: Page, again: Locator, side: string, finishedId: string): Promise<string> {
+  await again.getByRole('button', { name: `As the ${side}` }).click();
+  await page.waitForURL((url) => /^\/en\/games\/[0-9a-f-]{36}$/.test(url.pathname) && !url.pathname.endsWith(finishedId), { timeout: WAIT });
+  await page.getByText(`You play the ${side} side.`).waitFor({ timeout: WAIT });
+  return new URL(page.url()).pathname.split('/')[3] as string;
 }
 
 /** The German's commands in a game against the computer, ending it as soon as a command can (an exit, GS-4.5; scuttling, GS-8.4). */
@@ -47,22 +55,16 @@ describe('playing again after the end', () => {
   afterAll(async () => browser.close());
 
   it('starts a game like a finished one between people, on the side chosen, with its options and the other seat to invite', async () => {
-    const games = client().game('graf-spee');
-    const created = await games.create({ surePointsPerIcon: true } as never);
-    const tokens = { german: (await games.claim(created.id, 'german')).token as string, british: (await games.claim(created.id, 'british')).token as string };
-    const ended = await playOn(apiUrl(), 'graf-spee', created.id, tokens, { seed: 20261207 });
-    expect(ended.ended).toBe(true);
+    const finished = await playRandomGame(apiUrl(), 'graf-spee', { seed: 20261207, gameOptions: { surePointsPerIcon: true } });
+    expect(finished.ended).toBe(true);
 
     const page = await browser.page();
-    await holdSeat(page, { gameId: created.id, role: 'german', token: tokens.german });
+    await holdSeat(page, { gameId: finished.gameId, role: 'german', token: finished.tokens['german'] as string });
     const again = page.getByRole('group', { name: 'Play again, with the same options:' });
     await again.waitFor({ timeout: WAIT });
     // The side played first, then the other.
     expect(await again.getByRole('button').allTextContents()).toEqual(['As the German', 'As the British']);
-    await again.getByRole('button', { name: 'As the British' }).click();
-    await page.waitForURL((url) => /^\/en\/games\/[0-9a-f-]{36}$/.test(url.pathname) && !url.pathname.endsWith(created.id), { timeout: WAIT });
-    const newId = new URL(page.url()).pathname.split('/')[3] as string;
-    await page.getByText('You play the British side.').waitFor({ timeout: WAIT });
+    const newId = await playAgainAs(page, again, 'British', finished.gameId);
     await page.getByRole('region', { name: 'Invite your opponent' }).waitFor({ timeout: WAIT });
 
     const made = await client().getGame(newId);
@@ -82,10 +84,7 @@ describe('playing again after the end', () => {
     const page = await browser.page();
     await holdSeat(page, { gameId: created.id, role: 'german', token });
     const again = page.getByRole('group', { name: 'Play again against the computer, with the same options:' });
-    await again.getByRole('button', { name: 'As the British' }).click();
-    await page.waitForURL((url) => !url.pathname.endsWith(created.id) && /\/en\/games\/[0-9a-f-]{36}$/.test(url.pathname), { timeout: WAIT });
-    const newId = new URL(page.url()).pathname.split('/')[3] as string;
-    await page.getByText('You play the British side.').waitFor({ timeout: WAIT });
+    const newId = await playAgainAs(page, again, 'British', created.id);
     const made = await client().getGame(newId);
     expect(made.seats).toEqual(expect.arrayContaining([expect.objectContaining({ role: 'german', bot: 'random' }), expect.objectContaining({ role: 'british', claimed: true, bot: null })]));
     // No invite: the computer holds the other seat, and it plays the German's set-up by itself (GS-3.1).
@@ -95,21 +94,15 @@ describe('playing again after the end', () => {
   });
 
   it('offers the same for Arras, with the 17th Brigade kept (AR-2.2)', async () => {
-    const games = client().game('arras');
-    const created = await games.create({ brigade17: true } as never);
-    const tokens = { allied: (await games.claim(created.id, 'allied')).token as string, german: (await games.claim(created.id, 'german')).token as string };
-    const ended = await playOn(apiUrl(), 'arras', created.id, tokens, { seed: 20261208 });
-    expect(ended.ended).toBe(true);
+    const finished = await playRandomGame(apiUrl(), 'arras', { seed: 20261208, gameOptions: { brigade17: true } });
+    expect(finished.ended).toBe(true);
 
     const page = await browser.page();
-    await holdSeat(page, { gameId: created.id, role: 'german', token: tokens.german, gameType: 'arras' });
+    await holdSeat(page, { gameId: finished.gameId, role: 'german', token: finished.tokens['german'] as string, gameType: 'arras' });
     const again = page.getByRole('group', { name: 'Play again, with the same options:' });
     await again.waitFor({ timeout: WAIT });
     expect(await again.getByRole('button').allTextContents()).toEqual(['As the German', 'As the Allied']);
-    await again.getByRole('button', { name: 'As the Allied' }).click();
-    await page.waitForURL((url) => !url.pathname.endsWith(created.id) && /\/en\/games\/[0-9a-f-]{36}$/.test(url.pathname), { timeout: WAIT });
-    const newId = new URL(page.url()).pathname.split('/')[3] as string;
-    await page.getByText('You play the Allied side.').waitFor({ timeout: WAIT });
+    const newId = await playAgainAs(page, again, 'Allied', finished.gameId);
     const made = await client().getGame(newId);
     expect(made.gameType).toBe('arras');
     expect(made.options).toEqual(expect.objectContaining({ brigade17: true }));

@@ -42,12 +42,12 @@ function marathon(command: unknown, roll: number): boolean {
 type PlayOptions = { readonly seed: number; readonly maxCommands?: number; /** Avoid commands that end the game at once, while others remain: a longer game. */ readonly long?: boolean; /** Graf Spee: a game of many quiet turns (see marathon). */ readonly marathon?: boolean; /** Checked every 100 commands: stop once it answers true. */ readonly until?: (gameId: string) => Promise<boolean> };
 
 /**
- * Creates a game, claims both seats and plays random legal commands (only what the API lists) with whoever is
- * pending, until the end or `maxCommands`.
+ * Creates a game (with `gameOptions`, the game type's own options, when given), claims both seats and plays random
+ * legal commands (only what the API lists) with whoever is pending, until the end or `maxCommands`.
  */
-export async function playRandomGame(apiUrl: string, gameType: GameTypeId, options: PlayOptions): Promise<MadeGame> {
+export async function playRandomGame(apiUrl: string, gameType: GameTypeId, options: PlayOptions & { readonly gameOptions?: Readonly<Record<string, unknown>> }): Promise<MadeGame> {
   const games = new WargamesClient({ url: apiUrl }).game(gameType);
-  const created = await games.create();
+  const created = await games.create(options.gameOptions as never);
   const roles = gameType === 'graf-spee' ? (['german', 'british'] as const) : (['allied', 'german'] as const);
   const tokens: Record<string, string> = {};
   for (const role of roles) tokens[role] = (await games.claim(created.id, role as never)).token as string;
