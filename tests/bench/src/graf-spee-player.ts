@@ -45,12 +45,18 @@ export async function newGame(api: GraphqlHttp): Promise<{ gameId: string; token
   return { gameId: createGame.id, tokens };
 }
 
+/** Picks the command to send among the legal ones, knowing the game's version (rows stored) before it. */
+export type ChooseCommand = (legal: readonly unknown[], random: () => number, version: number) => unknown;
+
+/** The benchmark's player: any legal command, uniformly. */
+const anyCommand: ChooseCommand = (legal, random) => legal[Math.floor(random() * legal.length)];
+
 /**
  * Plays one client's games, both seats, until `deadline` (performance.now()): each command is a random legal one,
  * sent as a submitCommand mutation whose answer holds the sender's next legal commands; only when the game then waits
  * for the other seat does the client ask for that seat's legal commands, at least at the version the answer gave (as
  * any client that knows a version may; the API then answers from memory when it holds that version). `maxCommands`
- * stops a game early (the memory figure keeps games in progress).
+ * stops a game early (the memory figure keeps games in progress); `choose` plays other than uniformly (a long game).
  */
 export async function playGames(
   api: GraphqlHttp,
@@ -58,8 +64,9 @@ export async function playGames(
   deadline: number,
   tally: PlayerTally,
   label: string,
-  options: { maxCommandsPerGame?: number; maxGames?: number } = {},
+  options: { maxCommandsPerGame?: number; maxGames?: number; choose?: ChooseCommand } = {},
 ): Promise<void> {
+  const choose = options.choose ?? anyCommand;
   let games = 0;
   while (performance.now() < deadline && games < (options.maxGames ?? Infinity)) {
     games++;
@@ -85,7 +92,7 @@ export async function playGames(
           legal = (await api.execute<{ legalCommands: { commands: unknown[] } }>(LEGAL, variables, game.tokens[role])).legalCommands.commands;
           if (legal.length === 0) break;
         }
-        const command = legal[Math.floor(random() * legal.length)];
+        const command = choose(legal, random, version ?? 0);
         const started = performance.now();
         const answer = await api.execute<SubmitAnswer>(SUBMIT, { gameId: game.gameId, commandId: `${label}-${games}-${sent}`, command }, game.tokens[role]);
         tally.latenciesMs.push(performance.now() - started);

@@ -13,6 +13,7 @@ import { describeShares, withCpuShares, type CpuShares } from './cpu-shares';
 import { creationFigure } from './creation-figure';
 import { memoryWithGames } from './memory-figure';
 import { runLoad, warmUp, type LoadResult } from './load-run';
+import { playLongGame } from './long-game';
 import { pgbenchAvailable, pgbenchInsertTps } from './pgbench';
 import { coldFrames, stepsOf, warmFrames, type FinishedGame } from './replay-figures';
 import { seededRandom } from './seeded-random';
@@ -30,7 +31,7 @@ const CLIENTS = (process.env['BENCH_CLIENTS'] ?? '1,16,64').split(',').map(Numbe
 const GAMES_IN_PROGRESS = Number(process.env['BENCH_GAMES_IN_PROGRESS'] ?? 1000);
 
 // The issue's targets; at 16 clients ten times boardgame.io 0.50's 234 moves/s measured on this machine.
-const targets = { commandsPerSecond64: 2000, p99At64Ms: 50, commandsPerSecond16: 2340, replayWarmP99Ms: 20, replayColdP99Ms: 100, rssMb: 300 };
+const targets = { commandsPerSecond64: 2000, p99At64Ms: 50, commandsPerSecond16: 2340, replayEvents: 2000, replayWarmP99Ms: 20, replayColdP99Ms: 100, rssMb: 300 };
 
 function load(): string {
   return loadavg().map((value) => value.toFixed(2)).join(', ');
@@ -135,26 +136,30 @@ async function replayFigures(api: ApiServer, env: Record<string, string>): Promi
   const tally = newTally();
   const clients = 4;
   const http = new GraphqlHttp(api.url, clients);
+  // The target's game: random play ends a Graf Spee game within a few hundred commands, so one is played long.
+  const long = await playLongGame(http, targets.replayEvents, performance.now() + 120_000);
   const deadline = performance.now() + 60_000;
   await Promise.all(Array.from({ length: clients }, (_, i) => playGames(http, seededRandom(500 + i), deadline, tally, `replay-${i}`, { maxGames: 5 })));
   http.close();
   const games: (FinishedGame & { steps: number })[] = [];
-  for (const game of tally.finished) games.push({ ...game, steps: await stepsOf(api.url, game) });
+  for (const game of [...(long ? [long] : []), ...tally.finished]) games.push({ ...game, steps: await stepsOf(api.url, game) });
   games.sort((a, b) => b.version - a.version);
   const longest = games[0];
   if (!longest) {
     console.log('  no game finished: no replay figures');
     return;
   }
-  // Graf Spee games end long before 2,000 rows: the figure is for the longest game played here.
-  console.log(`  longest game played: ${count(longest.version)} rows (${longest.steps} commands); Graf Spee games end long before 2,000 events`);
+  const played = long ? `played with quiet commands to ${count(targets.replayEvents)} events, then any to its end` : `the longest played: no game reached ${count(targets.replayEvents)} events in 2 minutes`;
+  console.log(`  game of ${count(longest.version)} events (${count(longest.steps)} commands), ${played}`);
   const warm = await warmFrames(api.url, longest, longest.steps, 300);
   console.log(`  warm: p50 ${ms(warm.p50)}  p99 ${ms(warm.p99)}  target p99 < ${targets.replayWarmP99Ms} ms: ${verdict(warm.p99 < targets.replayWarmP99Ms)}`);
   await withApi(env, async (fresh) => {
     // One request of another kind first, so that "cold" means this game's stream is not in memory, not a cold JIT.
     await stepsOf(fresh.url, games[games.length - 1] as FinishedGame);
     const cold = await coldFrames(fresh.url, games.slice(0, -1));
-    console.log(`  cold (first read of each of ${cold.count} games by a new process): p50 ${ms(cold.p50)}  p99 ${ms(cold.p99)}  target p99 < ${targets.replayColdP99Ms} ms: ${verdict(cold.p99 < targets.replayColdP99Ms)}`);
+    console.log(
+      `  cold (first read of each of ${cold.count} games by a new process, the long one among them): p50 ${ms(cold.p50)}  p99 ${ms(cold.p99)}  target p99 < ${targets.replayColdP99Ms} ms: ${verdict(cold.p99 < targets.replayColdP99Ms)}`,
+    );
   });
 }
 

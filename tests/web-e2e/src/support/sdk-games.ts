@@ -1,4 +1,5 @@
 import { WargamesClient, type GameTypeId } from '@wargames/sdk';
+import { endsGrafSpeeAtOnce, keepsGrafSpeeGoing } from '@wargames/api/testing/long-graf-spee-play';
 
 /** A game made through the SDK for a browser test: its id and the seat tokens, by role. */
 export interface MadeGame {
@@ -22,24 +23,7 @@ function seeded(seed: number): <T>(items: readonly T[]) => T {
   };
 }
 
-/** Graf Spee commands that end the game at once (an exit into a box, GS-4.5; scuttling, GS-8.4). */
-function endsAtOnce(command: unknown): boolean {
-  const c = command as { type?: string; path?: string[] };
-  return c.type === 'scuttle' || (c.type === 'move-spee' && ['atlantic', 'indian'].includes(c.path?.[c.path.length - 1] ?? ''));
-}
-
-/**
- * For a very long game (the figures script): nothing that ends the game or scores (no exit, scuttle, raid or bought
- * moves), no air search, and the British mostly ends his movement at once, so the Spee is seldom found.
- */
-function marathon(command: unknown, roll: number): boolean {
-  const type = (command as { type?: string }).type ?? '';
-  if (endsAtOnce(command) || ['raid', 'buy-extra-moves', 'air-search'].includes(type)) return false;
-  if (type === 'move-piece' || type === 'draw-from-box') return roll < 0.1;
-  return true;
-}
-
-type PlayOptions = { readonly seed: number; readonly maxCommands?: number; /** Avoid commands that end the game at once, while others remain: a longer game. */ readonly long?: boolean; /** Graf Spee: a game of many quiet turns (see marathon). */ readonly marathon?: boolean; /** Checked every 100 commands: stop once it answers true. */ readonly until?: (gameId: string) => Promise<boolean> };
+type PlayOptions = { readonly seed: number; readonly maxCommands?: number; /** Avoid commands that end the game at once, while others remain: a longer game. */ readonly long?: boolean; /** Graf Spee: a game of many quiet turns (keepsGrafSpeeGoing). */ readonly marathon?: boolean; /** Checked every 100 commands: stop once it answers true. */ readonly until?: (gameId: string) => Promise<boolean> };
 
 /**
  * Creates a game (with `gameOptions`, the game type's own options, when given), claims both seats and plays random
@@ -69,9 +53,9 @@ export async function playOn(apiUrl: string, gameType: GameTypeId, gameId: strin
     const legal = await session.legal();
     const roll = choose([0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]);
     const lasting = options.marathon
-      ? legal.commands.filter((command) => marathon(command, roll))
+      ? legal.commands.filter((command) => keepsGrafSpeeGoing(command, roll))
       : options.long
-        ? legal.commands.filter((command) => !endsAtOnce(command))
+        ? legal.commands.filter((command) => !endsGrafSpeeAtOnce(command))
         : [];
     await session.submit(choose(lasting.length > 0 ? lasting : legal.commands) as never, { expectedVersion: legal.version });
   }
@@ -80,7 +64,7 @@ export async function playOn(apiUrl: string, gameType: GameTypeId, gameId: strin
 }
 
 /**
- * A finished Graf Spee game of many quiet turns (see marathon) that lasted at least `minCommands` commands. The server
+ * A finished Graf Spee game of many quiet turns (keepsGrafSpeeGoing) that lasted at least `minCommands` commands. The server
  * rolls the dice, so a marathon may still end early (the Spee found and sunk: 227 commands in one run of a spec that
  * needed 250); the next seed plays another, up to `tries` games.
  */
