@@ -1,11 +1,12 @@
 // `npm run bench`: the API's command path under load, beside what Postgres itself stores (pgbench) in the same run,
 // the replay and memory figures, on Postgres and on embedded PGlite. A benchmark prints figures; it never fails on one.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@wargames/event-store/testing';
 import { builtEntry, startApi, type ApiBuild, type ApiServer } from './api-server';
 import { buildState } from './build-freshness';
+import { BOARDGAME_IO_DIR, installBoardgameIo, runBoardgameIoLoad, startBoardgameIoServer } from './boardgame-io-load';
 import { newTally, playGames } from './graf-spee-player';
 import { GraphqlHttp } from './graphql-http';
 import { count, ms } from './latency-stats';
@@ -70,6 +71,48 @@ async function withApi<T>(env: Record<string, string>, work: (api: ApiServer) =>
   }
 }
 
+/**
+ * What the issue compared the service with, measured in the same minutes on the same Postgres server: boardgame.io
+ * 0.50 on bgio-postgres (tests/bench/boardgame-io), its own process and database, each client playing its own
+ * two-seat matches (boardgame-io-load.ts). Its moves/s by client count; empty when it could not run.
+ */
+async function boardgameIoRows(): Promise<Map<number, number>> {
+  const figures = new Map<number, number>();
+  const installed = installBoardgameIo();
+  if (!installed.ok) {
+    console.log(`  boardgame.io: not measured (${installed.reason})`);
+    return figures;
+  }
+  const version = (name: string): string => (JSON.parse(readFileSync(join(BOARDGAME_IO_DIR, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+  console.log(
+    `  boardgame.io ${version('boardgame.io')} + bgio-postgres ${version('bgio-postgres')} on the same server (a process and database of its own; socket.io clients, each playing its own two-seat matches of a 100-move race game), ${SECONDS} s per row`,
+  );
+  const database = await createTestDatabase();
+  try {
+    const server = await startBoardgameIoServer(database.url);
+    try {
+      // A fresh process compiles its code as it runs, as the API's does (warmUp).
+      await runBoardgameIoLoad(server, 16, 3, 0);
+      for (const clients of CLIENTS) {
+        const result = await runBoardgameIoLoad(server, clients, SECONDS);
+        figures.set(clients, result.movesPerSecond);
+        const { latency } = result;
+        const stalls = result.stalls > 0 ? `   matches given up (a move not seen in 5 s, or a lobby call failed) ${result.stalls}` : '';
+        console.log(
+          `  ${`${clients} client${clients === 1 ? '' : 's'}`.padEnd(12)} ${count(result.movesPerSecond).padStart(7)} moves/s      p50 ${ms(latency.p50).padStart(8)}   p95 ${ms(latency.p95).padStart(8)}   p99 ${ms(latency.p99).padStart(8)}   server CPU ${ms(result.serverCpuPerMove * 1000)}/move   matches ${result.matches}${stalls}   (load ${load()})`,
+        );
+      }
+    } finally {
+      await server.stop();
+    }
+  } catch (error) {
+    console.log(`  boardgame.io figures stopped: ${(error as Error).message}`);
+  } finally {
+    await database.drop();
+  }
+  return figures;
+}
+
 async function postgresFigures(database: TestDatabase): Promise<void> {
   const env = { DATABASE_URL: database.url };
   const withPgbench = pgbenchAvailable();
@@ -102,14 +145,19 @@ async function postgresFigures(database: TestDatabase): Promise<void> {
         `  event store alone, ${String(writers).padStart(2)} writer${writers === 1 ? ' ' : 's'}: ${count(store.appendsPerSecond).padStart(6)} appends/s (3 rows each)   p50 ${ms(store.latency.p50)}   p99 ${ms(store.latency.p99)}   (load ${load()})`,
       );
     }
+    const boardgameIo = await boardgameIoRows();
+    const beside = (result: LoadResult): string => {
+      const theirs = boardgameIo.get(result.clients);
+      return theirs === undefined ? '' : `   (×${(result.commandsPerSecond / theirs).toFixed(1)} boardgame.io's ${count(theirs)} moves/s in this run)`;
+    };
     const at64 = single.get(64);
     if (at64) {
-      console.log(`  64 clients: ≥ ${count(targets.commandsPerSecond64)} commands/s: ${verdict(at64.commandsPerSecond >= targets.commandsPerSecond64)}; p99 < ${targets.p99At64Ms} ms: ${verdict(at64.latency.p99 < targets.p99At64Ms)}`);
+      console.log(`  64 clients: ≥ ${count(targets.commandsPerSecond64)} commands/s: ${verdict(at64.commandsPerSecond >= targets.commandsPerSecond64)}; p99 < ${targets.p99At64Ms} ms: ${verdict(at64.latency.p99 < targets.p99At64Ms)}${beside(at64)}`);
     }
     const at16 = single.get(16);
     if (at16) {
       const noFall = at64 ? `; no fall from 16 to 64 clients: ${verdict(at64.commandsPerSecond >= at16.commandsPerSecond)}` : '';
-      console.log(`  16 clients: ≥ ${count(targets.commandsPerSecond16)} commands/s (ten times boardgame.io's 234): ${verdict(at16.commandsPerSecond >= targets.commandsPerSecond16)}${noFall}`);
+      console.log(`  16 clients: ≥ ${count(targets.commandsPerSecond16)} commands/s (ten times boardgame.io's 234): ${verdict(at16.commandsPerSecond >= targets.commandsPerSecond16)}${noFall}${beside(at16)}`);
     }
 
     // One and two processes measured back to back at each client count: the machine's load drifts over a run.

@@ -1,0 +1,217 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { cpuTimesOf } from './api-server';
+import { summarize, type LatencySummary } from './latency-stats';
+
+/** The comparison's own npm project (its package.json pins boardgame.io, bgio-postgres and socket.io-client). */
+export const BOARDGAME_IO_DIR = join(__dirname, '..', 'boardgame-io');
+const INSTALLED = join(BOARDGAME_IO_DIR, 'node_modules', '.package-lock.json');
+
+/**
+ * Installs the comparison's packages with `npm ci` when they are missing or older than its lockfile: they stay out of
+ * the project's own dependencies, since only the benchmark runs them. Says why not when it cannot.
+ */
+export function installBoardgameIo(): { ok: true } | { ok: false; reason: string } {
+  const lockfile = join(BOARDGAME_IO_DIR, 'package-lock.json');
+  if (existsSync(INSTALLED) && statSync(INSTALLED).mtimeMs >= statSync(lockfile).mtimeMs) return { ok: true };
+  const npm = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: BOARDGAME_IO_DIR, encoding: 'utf8', timeout: 300_000 });
+  if (npm.status === 0) return { ok: true };
+  return { ok: false, reason: `npm ci in ${BOARDGAME_IO_DIR} failed: ${(npm.stderr || npm.stdout || String(npm.error)).trim().split('\n').slice(-3).join(' ')}` };
+}
+
+export interface BoardgameIoServer {
+  readonly url: string;
+  readonly pid: number;
+  stop(): Promise<void>;
+}
+
+/** boardgame.io's server (server.cjs) in a process of its own on `databaseUrl`, once it listens. */
+export function startBoardgameIoServer(databaseUrl: string): Promise<BoardgameIoServer> {
+  const child = spawn(process.execPath, [join(BOARDGAME_IO_DIR, 'server.cjs')], {
+    cwd: BOARDGAME_IO_DIR,
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => fail(new Error(`boardgame.io's server did not start in 60 s: ${output.slice(-500)}`)), 60_000);
+    const fail = (error: Error): void => {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(error);
+    };
+    const read = (chunk: Buffer): void => {
+      output += chunk.toString();
+      const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+      if (!url) return;
+      clearTimeout(timer);
+      child.stdout.off('data', read);
+      resolve({
+        url,
+        pid: child.pid as number,
+        stop: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      });
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => fail(new Error(`boardgame.io's server exited (${code}): ${output.slice(-500)}`)));
+  });
+}
+
+/** What the comparison uses of boardgame.io's client. */
+interface BgioState {
+  readonly _stateID: number;
+  readonly ctx: { readonly currentPlayer: string; readonly gameover?: unknown };
+}
+interface BgioClient {
+  start(): void;
+  stop(): void;
+  getState(): BgioState | null;
+  subscribe(listener: (state: BgioState | null) => void): () => void;
+  /** Set by the server's sync, once the client has joined its match. */
+  readonly matchData?: unknown;
+  readonly moves: { step(by: number): void };
+}
+interface BgioModules {
+  Client(options: Record<string, unknown>): BgioClient;
+  SocketIO(options: { server: string }): unknown;
+  raceGame: unknown;
+}
+
+function loadModules(): BgioModules {
+  const load = createRequire(join(BOARDGAME_IO_DIR, 'package.json'));
+  const { Client } = load('boardgame.io/client') as Pick<BgioModules, 'Client'>;
+  const { SocketIO } = load('boardgame.io/multiplayer') as Pick<BgioModules, 'SocketIO'>;
+  const { raceGame } = load('./race-game.cjs') as Pick<BgioModules, 'raceGame'>;
+  return { Client, SocketIO, raceGame };
+}
+
+/** How long a client waits for the server before it gives up on a match (boardgame.io may stall under load). */
+const STALL_MS = 5_000;
+
+/**
+ * One seat's client, subscribed once: boardgame.io 0.50 numbers a client's subscribers by how many it holds, so a
+ * subscription made after another was dropped can take its number and silence it.
+ */
+class Seat {
+  private readonly waiters = new Set<() => void>();
+
+  constructor(readonly client: BgioClient) {
+    client.subscribe(() => {
+      for (const check of [...this.waiters]) check();
+    });
+    client.start();
+  }
+
+  /** Resolves once `test` holds for the client (checked on each of its updates); rejects after STALL_MS. */
+  until(test: (client: BgioClient) => boolean): Promise<void> {
+    if (test(this.client)) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const check = (): void => {
+        if (!test(this.client)) return;
+        this.waiters.delete(check);
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        this.waiters.delete(check);
+        reject(new Error('stalled'));
+      }, STALL_MS);
+      this.waiters.add(check);
+    });
+  }
+
+  /** Resolves once the client holds a state newer than `stateID`. */
+  past(stateID: number): Promise<void> {
+    return this.until((client) => (client.getState()?._stateID ?? -1) > stateID);
+  }
+}
+
+async function post<T>(url: string, body: unknown): Promise<T> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export interface BoardgameIoResult {
+  readonly clients: number;
+  readonly movesPerSecond: number;
+  /** From a move to when the other seat's client has it: the server has checked and broadcast it. */
+  readonly latency: LatencySummary;
+  readonly matches: number;
+  /** Moves given up on after STALL_MS, and failed lobby calls. */
+  readonly stalls: number;
+  /** boardgame.io's server process: CPU seconds per move. */
+  readonly serverCpuPerMove: number;
+}
+
+/**
+ * `clients` concurrent clients for `seconds` against boardgame.io's server at `url`, each playing its own matches of
+ * the race game with both seats, as the API's benchmark clients do: a match is created and both seats joined through
+ * the lobby's REST API, each seat then has its own socket.io client, and the seat whose turn it is moves once the
+ * previous move has reached it. boardgame.io applies a move in the mover's client at once (optimistically), so a
+ * move's latency runs until the other seat's client has it from the server. Its master broadcasts a move before it
+ * stores it and stores it before it takes the match's next move.
+ */
+export async function runBoardgameIoLoad(server: BoardgameIoServer, clients: number, seconds: number, warmupSeconds = 2): Promise<BoardgameIoResult> {
+  const bgio = loadModules();
+  const play = async (deadline: number, latencies: number[], tally: { matches: number; stalls: number }): Promise<void> => {
+    while (performance.now() < deadline) {
+      const seats: Seat[] = [];
+      try {
+        const { matchID } = await post<{ matchID: string }>(`${server.url}/games/race/create`, { numPlayers: 2 });
+        for (const playerID of ['0', '1']) {
+          const { playerCredentials } = await post<{ playerCredentials: string }>(`${server.url}/games/race/${matchID}/join`, { playerID, playerName: `seat ${playerID}` });
+          seats.push(new Seat(bgio.Client({ game: bgio.raceGame, multiplayer: bgio.SocketIO({ server: server.url }), matchID, playerID, credentials: playerCredentials, debug: false })));
+        }
+        // A client holds its game's set-up before it has joined the match: moves sent then would not reach the other seat.
+        await Promise.all(seats.map((seat) => seat.until((client) => client.matchData !== undefined)));
+        tally.matches++;
+        // The state to play from is the one the seat that did not move has from the server: a mover's own client
+        // applies its move at once (optimistically), and its copy may run ahead of the server's (a turn passed that the
+        // server has not passed: "player not active").
+        let state = seats[0]?.client.getState() as BgioState;
+        while (state.ctx.gameover === undefined && performance.now() < deadline) {
+          const mover = seats[Number(state.ctx.currentPlayer)] as Seat;
+          const other = seats[1 - Number(state.ctx.currentPlayer)] as Seat;
+          const started = performance.now();
+          mover.client.moves.step(1);
+          await other.past(state._stateID);
+          latencies.push(performance.now() - started);
+          state = other.client.getState() as BgioState;
+        }
+      } catch {
+        tally.stalls++;
+      } finally {
+        for (const seat of seats) seat.client.stop();
+      }
+    }
+  };
+  if (warmupSeconds > 0) {
+    const warm = performance.now() + warmupSeconds * 1000;
+    await Promise.all(Array.from({ length: clients }, () => play(warm, [], { matches: 0, stalls: 0 })));
+  }
+  const latencies: number[] = [];
+  const tally = { matches: 0, stalls: 0 };
+  const cpuBefore = cpuTimesOf(server.pid);
+  const started = performance.now();
+  await Promise.all(Array.from({ length: clients }, () => play(started + seconds * 1000, latencies, tally)));
+  const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = cpuTimesOf(server.pid);
+  const cpu = cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system;
+  return {
+    clients,
+    movesPerSecond: latencies.length / elapsed,
+    latency: summarize(latencies),
+    matches: tally.matches,
+    stalls: tally.stalls,
+    serverCpuPerMove: latencies.length > 0 ? cpu / latencies.length : Number.NaN,
+  };
+}
