@@ -84,6 +84,7 @@ async function playWholeGame(server: Server, gameType: string, seed: number, aud
     const summary = await server.anonymous.get(`/api/games/${gameId}`);
     audits.spectator?.record('spectator: game', summary.body, summary.body.version);
     if (summary.body.status === 'ended') break;
+    expect(summary.body.endedAt).toBeNull();
     expect(steps).toBeLessThan(2000);
     const viaGraphql = steps % 2 === 1;
     const role = choose(summary.body.pending as string[]);
@@ -138,6 +139,11 @@ describe.each(backends)('whole games over HTTP on $name', (backend) => {
 
     const final = (await server.anonymous.get(`/api/games/${gameId}`)).body;
     expect(final).toMatchObject({ status: 'ended', pending: [], outcome: { rule: expect.stringMatching(/^GS-/) } });
+    // Dated by the append that ended it; the finished list goes by that date, the latest first.
+    expect(Date.parse(final.endedAt)).toBeGreaterThan(Date.parse(final.createdAt));
+    const finished = (await server.anonymous.get('/api/games?status=ended&limit=100')).body as { id: string; endedAt: string }[];
+    expect(finished.find((game) => game.id === gameId)?.endedAt).toBe(final.endedAt);
+    expect(finished.map((game) => game.endedAt)).toEqual(finished.map((game) => game.endedAt).sort().reverse());
 
     // History by REST pages, NDJSON and GraphQL; live pushes by SSE and graphql-ws.
     let afterSeq = 0;
@@ -195,6 +201,7 @@ describe.each(backends)('whole games over HTTP on $name', (backend) => {
     const imported = await server.anonymous.post('/api/records', record.body);
     expect(imported.status).toBe(201);
     expect(imported.body).toMatchObject({ gameType: 'graf-spee', status: 'ended', outcome: final.outcome });
+    expect(Date.parse(imported.body.endedAt)).toBeGreaterThan(Date.parse(final.endedAt));
     const copy = (await server.anonymous.get(`/api/games/${imported.body.id}/history?format=ndjson&perspective=omniscient`)).text.trim().split('\n').map((line) => JSON.parse(line));
     expect(copy.map((entry) => entry.event)).toEqual(omniscient.map((entry) => entry.event));
   });

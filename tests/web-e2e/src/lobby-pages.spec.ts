@@ -96,4 +96,28 @@ describe('the lobby’s pages of games', () => {
     expect(await page.getByRole('navigation', { name: '進行中のゲームのページ' }).locator('[aria-current="page"]').textContent()).toBe('2ページ');
     await page.close();
   });
+
+  it('dates a finished card by when the game ended, as the list is ordered, and a card under way by its start, in every language', async () => {
+    const played = await playRandomGame(apiUrl(), 'graf-spee', { seed: 20261207 });
+    expect(played.ended).toBe(true);
+    const summary = await client().getGame(played.gameId);
+    expect(Date.parse(summary.endedAt as string)).toBeGreaterThan(Date.parse(summary.createdAt));
+    const waiting = await client().game('graf-spee').create();
+    const page = await browser.page();
+    for (const [locale, started, ended] of [
+      ['en', /^Started /, /^Ended /],
+      ['ko', / 시작 · /, / 종료 · /],
+      ['ja', / 開始 · /, / 終了 · /],
+    ] as const) {
+      await page.goto(webUrl(`/${locale}`));
+      // The latest-ended game heads the finished list; the newest game the open ones.
+      const finished = page.locator('section[aria-labelledby="finished-games"] li').first();
+      expect(await finished.locator('p').first().textContent()).toContain(played.gameId.slice(0, 8));
+      expect(await finished.locator('p').nth(1).textContent()).toMatch(ended);
+      const open = page.locator('section[aria-labelledby="open-games"] li').first();
+      expect(await open.locator('p').first().textContent()).toContain(waiting.id.slice(0, 8));
+      expect(await open.locator('p').nth(1).textContent()).toMatch(started);
+    }
+    await page.close();
+  });
 });

@@ -40,4 +40,7 @@ export class GameModel implements GameSummary {
 
   @DocumentedProperty('When the game was created (ISO 8601).', () => String)
   createdAt!: string;
+
+  @DocumentedProperty('When the game ended (ISO 8601): the time of the command that ended it, or of the import for an imported game; null while it runs. Finished games are listed by it, the latest first.', () => String, { nullable: true })
+  endedAt!: string | null;
 }

@@ -99,6 +99,8 @@ export class GameLobby {
       outcome: loaded.outcome,
       imported: loaded.header.imported,
       createdAt: loaded.header.createdAt.toISOString(),
+      // The ending append stored its events and the game's ended_at in one transaction, at one time.
+      endedAt: loaded.outcome ? (loaded.rows[loaded.rows.length - 1]?.createdAt.toISOString() ?? null) : null,
     };
   }
 }

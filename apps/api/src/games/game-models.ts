@@ -44,6 +44,8 @@ export interface GameSummary {
   /** True for a game created by importing a record: nobody played it on this server. */
   readonly imported: boolean;
   readonly createdAt: string;
+  /** When the game ended (ISO 8601): the time of the append that ended it; null while it runs. */
+  readonly endedAt: string | null;
 }
 
 export interface SeatClaim {

@@ -120,6 +120,27 @@ describe('REST API (hide-and-seek test game, in-memory store)', () => {
     expect(await anonymous.post('/api/records', record.body)).toMatchObject({ status: 422, body: { code: 'ERR_ILLEGAL_RECORD', rule: 'steps.0' } });
   });
 
+  it('dates a game by its end once it is over (endedAt): null while it runs, then the time of the command that ended it, in REST and GraphQL', async () => {
+    const first = await seatedGame(1);
+    const second = await seatedGame(1);
+    expect((await anonymous.get(`/api/games/${first.id}`)).body).toMatchObject({ status: 'active', endedAt: null });
+    // The game created second ends first: the finished list goes by the end, the latest first, not by the start.
+    for (const game of [second, first]) {
+      await game.hider.post(`/api/games/${game.id}/commands`, { commandId: 'h1', command: { type: 'hide', cell: 4 } });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await game.seeker.post(`/api/games/${game.id}/commands`, { commandId: 's1', command: { type: 'seek', cell: 0 } });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const [endedFirst, endedSecond] = await Promise.all([second, first].map(async (game) => (await anonymous.get(`/api/games/${game.id}`)).body));
+    expect(endedFirst).toMatchObject({ status: 'ended', endedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(Date.parse(endedFirst.endedAt)).toBeGreaterThan(Date.parse(endedFirst.createdAt));
+    expect(Date.parse(endedSecond.endedAt)).toBeGreaterThan(Date.parse(endedFirst.endedAt));
+    const listed = (await anonymous.get('/api/games?status=ended&limit=100')).body as { id: string; endedAt: string }[];
+    expect(listed.map((game) => game.id).indexOf(first.id)).toBeLessThan(listed.map((game) => game.id).indexOf(second.id));
+    const viaGraphql = await anonymous.graphql<{ games: { id: string; endedAt: string | null }[] }>('query { games(status: "ended", limit: 100) { id endedAt } }');
+    expect(viaGraphql.body.data?.games).toEqual(listed.map((game) => ({ id: game.id, endedAt: game.endedAt })));
+  });
+
   it('pushes live events over SSE, redacted for the caller, and ends with the game', async () => {
     const { id, hider, seeker } = await seatedGame(1);
     const seekerStream = readSse(`${app.url}/api/games/${id}/events`, { token: seeker.token, until: (messages) => messages.some((message) => message.event === 'end') });

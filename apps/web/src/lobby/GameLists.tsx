@@ -15,8 +15,8 @@ import styles from './Lobby.module.css';
 interface Props {
   readonly apiUrl: string;
   readonly games: readonly GameSummary[];
-  /** When each game started, written on the server, by game id. */
-  readonly started: Readonly<Record<string, string>>;
+  /** The time each game's card is dated by (gameCardLines: its start, end or import), written on the server, by game id. */
+  readonly dates: Readonly<Record<string, string>>;
   /** The page shown of the games under way (open and running) and of the finished ones. */
   readonly pages: LobbyPages;
   /** Whether more games follow each list's page. */
@@ -24,7 +24,7 @@ interface Props {
 }
 
 /** Open, running and finished games, with whose turn it is, free seats to take, and a way to watch each, a page at a time. */
-export function GameLists({ apiUrl, games, started, pages, more }: Props) {
+export function GameLists({ apiUrl, games, dates, pages, more }: Props) {
   const t = useTranslations('LobbyGames');
   const free = (seat: GameSummary['seats'][number]) => !seat.claimed && !seat.bot;
   const open = games.filter((game) => game.status === 'active' && game.seats.some(free));
@@ -32,16 +32,16 @@ export function GameLists({ apiUrl, games, started, pages, more }: Props) {
   const finished = games.filter((game) => game.status !== 'active');
   return (
     <>
-      <GameList id="open-games" heading={t('open')} hint={t('openHint')} games={open} apiUrl={apiUrl} started={started} page={pages.active} />
-      <GameList id="running-games" heading={t('running')} games={running} apiUrl={apiUrl} started={started} page={pages.active} />
+      <GameList id="open-games" heading={t('open')} hint={t('openHint')} games={open} apiUrl={apiUrl} dates={dates} page={pages.active} />
+      <GameList id="running-games" heading={t('running')} games={running} apiUrl={apiUrl} dates={dates} page={pages.active} />
       <LobbyPager list="active" pages={pages} more={more.active} anchor="open-games" />
-      <GameList id="finished-games" heading={t('finished')} games={finished} apiUrl={apiUrl} started={started} page={pages.finished} />
+      <GameList id="finished-games" heading={t('finished')} games={finished} apiUrl={apiUrl} dates={dates} page={pages.finished} />
       <LobbyPager list="finished" pages={pages} more={more.finished} anchor="finished-games" />
     </>
   );
 }
 
-function GameList({ id, heading, hint, games, apiUrl, started, page }: { id: string; heading: string; hint?: string; games: readonly GameSummary[]; apiUrl: string; started: Props['started']; page: number }) {
+function GameList({ id, heading, hint, games, apiUrl, dates, page }: { id: string; heading: string; hint?: string; games: readonly GameSummary[]; apiUrl: string; dates: Props['dates']; page: number }) {
   const t = useTranslations('LobbyGames');
   return (
     <section className={styles.list} aria-labelledby={id}>
@@ -52,7 +52,7 @@ function GameList({ id, heading, hint, games, apiUrl, started, page }: { id: str
       ) : (
         <ul className={styles.games}>
           {games.map((game) => (
-            <GameRow key={game.id} game={game} apiUrl={apiUrl} started={started[game.id] ?? ''} />
+            <GameRow key={game.id} game={game} apiUrl={apiUrl} date={dates[game.id] ?? ''} />
           ))}
         </ul>
       )}
@@ -60,7 +60,7 @@ function GameList({ id, heading, hint, games, apiUrl, started, page }: { id: str
   );
 }
 
-function GameRow({ game, apiUrl, started }: { game: GameSummary; apiUrl: string; started: string }) {
+function GameRow({ game, apiUrl, date }: { game: GameSummary; apiUrl: string; date: string }) {
   const t = useTranslations('LobbyGames');
   const names = useTranslations('GameCard');
   const roles = useTranslations('PlayRoles');
@@ -89,7 +89,7 @@ function GameRow({ game, apiUrl, started }: { game: GameSummary; apiUrl: string;
     <li className={styles.game}>
       <p className={styles.gameTitle}>{t('title', { game: gameName, id: game.id.slice(0, 8) })}</p>
       <p className={styles.gameMeta}>
-        {t(lines.when, { when: started })}
+        {t(lines.when, { when: date })}
         {' · '}
         {game.outcome
           ? game.outcome.winner

@@ -5,21 +5,24 @@ export type SeatWord = 'seatFree' | 'seatTaken' | 'seatBot' | 'seatPlayed' | 'se
 
 /** What a lobby card says of a game besides its title and result, as LobbyGames message keys. */
 export interface GameCardLines {
-  /** `created`: started here at that time; `importedOn`: imported from a record file then. */
-  readonly when: 'created' | 'importedOn';
+  /** `created`: a game under way, started here then; `endedOn`: a finished game, ended then; `importedOn`: imported from a record file then. */
+  readonly when: 'created' | 'endedOn' | 'importedOn';
+  /** The time `when` names (ISO 8601). */
+  readonly at: string;
   /** One word per seat, or null for an imported game, which nobody sat at: its card says `fromRecord` instead. */
   readonly seats: readonly { readonly role: string; readonly word: SeatWord }[] | null;
 }
 
 /**
  * A running game's seats say who may still sit (free, taken, the computer); a finished game's say who played it,
- * since nobody can take a seat any more; an imported game had no seats here at all.
+ * since nobody can take a seat any more; an imported game had no seats here at all. A finished game is dated by its
+ * end, as the finished list is ordered.
  */
-export function gameCardLines(game: Pick<GameSummary, 'status' | 'imported' | 'seats'>): GameCardLines {
-  if (game.imported) return { when: 'importedOn', seats: null };
+export function gameCardLines(game: Pick<GameSummary, 'status' | 'imported' | 'seats' | 'createdAt' | 'endedAt'>): GameCardLines {
+  if (game.imported) return { when: 'importedOn', at: game.createdAt, seats: null };
   const ended = game.status !== 'active';
   return {
-    when: 'created',
+    ...(ended && game.endedAt ? { when: 'endedOn', at: game.endedAt } : { when: 'created', at: game.createdAt }),
     seats: game.seats.map((seat) => ({
       role: seat.role,
       word: seat.bot ? 'seatBot' : ended ? (seat.claimed ? 'seatPlayed' : 'seatEmpty') : seat.claimed ? 'seatTaken' : 'seatFree',

@@ -14,7 +14,7 @@ export type BotSeatInput = {
 
 export type OutcomeFieldsFragment = { winner: string | null, reason: string, rule: string, message: string };
 
-export type GameFieldsFragment = { id: string, gameType: string, title: string, status: string, version: number, pending: Array<string>, options: unknown, imported: boolean, createdAt: string, seats: Array<{ role: string, claimed: boolean, bot: string | null }>, outcome: { winner: string | null, reason: string, rule: string, message: string } | null };
+export type GameFieldsFragment = { id: string, gameType: string, title: string, status: string, version: number, pending: Array<string>, options: unknown, imported: boolean, createdAt: string, endedAt: string | null, seats: Array<{ role: string, claimed: boolean, bot: string | null }>, outcome: { winner: string | null, reason: string, rule: string, message: string } | null };
 
 export type GameTypeFieldsFragment = { id: string, title: string, roles: Array<string>, board: unknown, optionsSchema: unknown, commandSchema: unknown };
 
@@ -42,14 +42,14 @@ export type GamesQueryVariables = Exact<{
 }>;
 
 
-export type GamesQuery = { games: Array<{ id: string, gameType: string, title: string, status: string, version: number, pending: Array<string>, options: unknown, imported: boolean, createdAt: string, seats: Array<{ role: string, claimed: boolean, bot: string | null }>, outcome: { winner: string | null, reason: string, rule: string, message: string } | null }> };
+export type GamesQuery = { games: Array<{ id: string, gameType: string, title: string, status: string, version: number, pending: Array<string>, options: unknown, imported: boolean, createdAt: string, endedAt: string | null, seats: Array<{ role: string, claimed: boolean, bot: string | null }>, outcome: { winner: string | null, reason: string, rule: string, message: string } | null }> };
 
 export type GameQueryVariables = Exact<{
   gameId: string;
 }>;
 
 
-export type GameQuery = { game: { id: string, gameType: string, title: string, status: string, version: number, pending: Array<string>, options: unknown, imported: boolean, createdAt: string, seats: Array<{ role: string, claimed: boolean, bot: string | null }>, outcome: { winner: string | null, reason: string, rule: string, message: string } | null } };
+export type GameQuery = { game: { id: string, gameType: string, title: string, status: string, version: number, pending: Array<string>, options: unknown, imported: boolean, createdAt: string, endedAt: string | null, seats: Array<{ role: string, claimed: boolean, bot: string | null }>, outcome: { winner: string | null, reason: string, rule: string, message: string } | null } };
 
 export type ViewQueryVariables = Exact<{
   gameId: string;
@@ -94,7 +94,7 @@ export type CreateGameMutationVariables = Exact<{
 }>;
 
 
-export type CreateGameMutation = { createGame: { id: string, gameType: string, title: string, status: string, version: number, pending: Array<string>, options: unknown, imported: boolean, createdAt: string, seats: Array<{ role: string, claimed: boolean, bot: string | null }>, outcome: { winner: string | null, reason: string, rule: string, message: string } | null } };
+export type CreateGameMutation = { createGame: { id: string, gameType: string, title: string, status: string, version: number, pending: Array<string>, options: unknown, imported: boolean, createdAt: string, endedAt: string | null, seats: Array<{ role: string, claimed: boolean, bot: string | null }>, outcome: { winner: string | null, reason: string, rule: string, message: string } | null } };
 
 export type ClaimSeatMutationVariables = Exact<{
   gameId: string;
@@ -177,6 +177,7 @@ export const GameFieldsFragmentDoc = new TypedDocumentString(`
   options
   imported
   createdAt
+  endedAt
   seats {
     role
     claimed
@@ -280,6 +281,7 @@ fragment GameFields on Game {
   options
   imported
   createdAt
+  endedAt
   seats {
     role
     claimed
@@ -311,6 +313,7 @@ fragment GameFields on Game {
   options
   imported
   createdAt
+  endedAt
   seats {
     role
     claimed
@@ -435,6 +438,7 @@ fragment GameFields on Game {
   options
   imported
   createdAt
+  endedAt
   seats {
     role
     claimed

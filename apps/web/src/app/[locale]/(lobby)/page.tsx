@@ -4,6 +4,7 @@ import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 import { CLIENT_NAMESPACES, LOBBY_NAMESPACES, pickMessages } from '@/i18n/client-messages';
 import { GameCard } from '@/components/GameCard';
 import { pageLocale } from '@/i18n/page-locale';
+import { gameCardLines } from '@/lobby/game-card-lines';
 import { GameLists } from '@/lobby/GameLists';
 import { lobbyPages } from '@/lobby/lobby-pages';
 import { LobbyRefresher } from '@/lobby/LobbyRefresher';
@@ -44,7 +45,7 @@ export default async function LobbyPage({ params, searchParams }: Props) {
   // Dates are written on the server: the browser's date formatting may differ from Node's by a space, which would
   // make the page's first render differ from the server's.
   const format = await getFormatter();
-  const started = Object.fromEntries((games.ok ? games.value.games : []).map((game) => [game.id, format.dateTime(new Date(game.createdAt), { dateStyle: 'medium', timeStyle: 'short' })]));
+  const dates = Object.fromEntries((games.ok ? games.value.games : []).map((game) => [game.id, format.dateTime(new Date(gameCardLines(game).at), { dateStyle: 'medium', timeStyle: 'short' })]));
   return (
     // The lobby's client parts get their own messages, beside the base every page has.
     <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, ...LOBBY_NAMESPACES])}>
@@ -62,7 +63,7 @@ export default async function LobbyPage({ params, searchParams }: Props) {
         })}
       </div>
       <MyGames apiUrl={apiUrl} games={games.ok ? games.value.games : []} />
-      {games.ok ? <GameLists apiUrl={apiUrl} games={games.value.games} started={started} pages={pages} more={games.value.more} /> : null}
+      {games.ok ? <GameLists apiUrl={apiUrl} games={games.value.games} dates={dates} pages={pages} more={games.value.more} /> : null}
       <LobbyRefresher />
     </NextIntlClientProvider>
   );
