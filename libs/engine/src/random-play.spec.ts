@@ -25,6 +25,16 @@ describe('playRandomGame', () => {
     expect(result.ended).toBe(false);
   });
 
+  it('draws from the commands `prefer` keeps, and from all of them when it keeps none', () => {
+    const played: string[] = [];
+    const record = ({ command }: { command: { type: string } }) => played.push(command.type);
+    playRandomGame(raceToTen, {}, seededDice(3), 10_000, record, (choices) => choices.filter((command) => command.type === 'gamble'));
+    expect(new Set(played)).toEqual(new Set(['gamble']));
+    played.length = 0;
+    const none = playRandomGame(raceToTen, {}, seededDice(3), 10_000, record, () => []);
+    expect(none.events).toEqual(playRandomGame(raceToTen, {}, seededDice(3)).events);
+  });
+
   it('reports a legal command that the game refuses', () => {
     const broken: AnyGame = { ...raceToTen, legal: () => [{ type: 'add', amount: 1 }], pending: () => ['even'] };
     expect(() => playRandomGame(broken, {}, seededDice(1))).toThrow(/legal command refused/);

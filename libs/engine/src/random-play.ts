@@ -11,7 +11,8 @@ export interface RandomGame {
 /**
  * Plays random legal commands until the game ends or `maxCommands` is reached. Both the choices and the game's
  * dice come from `dice`, so a seed reproduces the game. A legal command that is refused is a bug: it throws.
- * `observe` sees every step, for property tests.
+ * `observe` sees every step, for property tests. `prefer` narrows each choice to the commands it keeps (drawing from
+ * `dice` too, if it likes), when it keeps any: a game played a particular way, such as one made to last.
  */
 export function playRandomGame(
   game: AnyGame,
@@ -19,6 +20,7 @@ export function playRandomGame(
   dice: DiceSource,
   maxCommands = 10_000,
   observe?: (step: { state: unknown; role: string; command: { type: string }; events: { type: string }[]; next: unknown }) => void,
+  prefer?: (choices: readonly { type: string }[], dice: DiceSource) => readonly { type: string }[],
 ): RandomGame {
   let state = game.setup(options);
   const events: { type: string }[] = [];
@@ -29,7 +31,8 @@ export function playRandomGame(
     const role = drawOne(dice, roles);
     const choices = game.legal(state, role);
     if (choices.length === 0) throw new Error(`${role} is pending but has no legal command`);
-    const command = drawOne(dice, choices);
+    const preferred = prefer?.(choices, dice) ?? [];
+    const command = drawOne(dice, preferred.length > 0 ? preferred : choices);
     const decided = game.decide(state, command, role, dice);
     if (!decided.ok) {
       throw new Error(`legal command refused: ${JSON.stringify(command)} → ${JSON.stringify(decided.error)}`);

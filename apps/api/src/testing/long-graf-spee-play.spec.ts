@@ -1,25 +1,16 @@
-import { drawOne, seededDice } from '@wargames/engine';
+import { playRandomGame, seededDice, type DiceSource } from '@wargames/engine';
 import { grafSpee } from '@wargames/games';
 import { COMMAND_OWNER, DEFAULT_OPTIONS, type Command, type CommandType } from '@wargames/graf-spee';
 import { endsGrafSpeeAtOnce, keepsGrafSpeeGoing } from './long-graf-spee-play';
 
-/** Plays one game in process, choosing among the commands `keep` lets through when any are listed. */
-function play(seed: number, keep: (command: Command, roll: number) => boolean): { commands: number; events: number; ended: boolean } {
-  const dice = seededDice(seed);
-  let state = grafSpee.setup(DEFAULT_OPTIONS);
-  let commands = 0;
-  let events = 0;
-  for (; commands < 5_000 && grafSpee.outcome(state) === null; commands++) {
-    const role = drawOne(dice, grafSpee.pending(state));
-    const legal = grafSpee.legal(state, role);
+/** One game in process: random legal play, or (with `keep`) among the commands it keeps, one roll a decision. */
+function play(seed: number, keep?: (command: Command, roll: number) => boolean): { commands: number; events: number } {
+  const kept = (choices: readonly { type: string }[], dice: DiceSource) => {
     const roll = dice.int(10) / 10;
-    const kept = legal.filter((command) => keep(command, roll));
-    const decided = grafSpee.decide(state, drawOne(dice, kept.length > 0 ? kept : legal), role, dice);
-    if (!decided.ok) throw new Error(JSON.stringify(decided.error));
-    for (const event of decided.value) state = grafSpee.evolve(state, event);
-    events += decided.value.length;
-  }
-  return { commands, events, ended: grafSpee.outcome(state) !== null };
+    return choices.filter((command) => keep?.(command as Command, roll));
+  };
+  const game = playRandomGame(grafSpee, DEFAULT_OPTIONS, seededDice(seed), 5_000, undefined, keep ? kept : undefined);
+  return { commands: game.commands, events: game.events.length };
 }
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
@@ -61,10 +52,10 @@ describe('long Graf Spee play (test and benchmark support)', () => {
 
   it('makes games last: over the same 15 seeds, several times as many commands as random play, and past 2,000 events in a third or more', () => {
     const seeds = Array.from({ length: 15 }, (_, i) => 700 + i);
-    const random = seeds.map((seed) => play(seed, () => false));
+    const random = seeds.map((seed) => play(seed));
     const long = seeds.map((seed) => play(seed, keepsGrafSpeeGoing));
     expect(median(long.map((game) => game.commands))).toBeGreaterThan(3 * median(random.map((game) => game.commands)));
-    // Here: a median of 1,219 commands against 155, and 8 of 15 past 2,000 events (a benchmark plays until one is).
+    // Here: a median of 1,219 commands against 158, and 8 of 15 past 2,000 events (a benchmark plays until one is).
     expect(long.filter((game) => game.events >= 2_000).length).toBeGreaterThanOrEqual(seeds.length / 3);
   });
 });
