@@ -2,7 +2,8 @@
 // A/B runs of the API under load, alternating variants back to back (the machine is shared and its load drifts); each
 // round starts with the next variant (round-order.ts), since the second run of a pair was often the faster.
 // A variant is space-separated words: `dist` runs the built API, `KEY=value` sets an environment variable, anything
-// else is a Node flag (`--max-semi-space-size=32`); `processes=N` starts N API processes and splits the clients between them. Besides commands/s and p99 it prints the API's CPU milliseconds
+// else is a Node flag (`--max-semi-space-size=32`); `processes=N` starts N API processes and splits the clients between them;
+// `own-core` keeps the API alone on a core, Postgres and the clients on the others (core-layout.ts). Besides commands/s and p99 it prints the API's CPU milliseconds
 // per command, which depends far less on the machine's load than the throughput does, and Postgres's (its processes on
 // this machine). AB_WARMUP_SECONDS (default 2) sets the unmeasured run before each measured one: on a busy machine a
 // longer one keeps the JIT's own compiling out of the CPU per command.
@@ -10,6 +11,7 @@ import { loadavg } from 'node:os';
 import { createTestDatabase } from '@wargames/event-store/testing';
 import { cpuTimesOfAll, startApi, type ApiServer } from './api-server';
 import { databaseUrlFor, parseVariant } from './api-variant';
+import { withOwnCore } from './core-layout';
 import { runLoad } from './load-run';
 import { postgresCpuSeconds } from './postgres-cpu';
 import { roundOrder } from './round-order';
@@ -25,14 +27,18 @@ async function main(): Promise<void> {
         try {
           for (let i = 0; i < variant.processes; i++) apis.push(await startApi({ DATABASE_URL: databaseUrlFor(variant, database.url), ...variant.env }, variant.build, variant.nodeArgs));
           const urls = apis.map((api) => api.url);
-          // A short unmeasured run first: the JIT and the caches settle.
-          await runLoad(urls, Number(clients), Number(process.env['AB_WARMUP_SECONDS'] ?? 2), 0);
           const pids = apis.map((api) => api.pid);
-          const cpuBefore = cpuTimesOfAll(pids);
-          const postgresBefore = postgresCpuSeconds();
-          const result = await runLoad(urls, Number(clients), Number(seconds), 0);
-          const cpuAfter = cpuTimesOfAll(pids);
-          const postgresAfter = postgresCpuSeconds();
+          const measure = async () => {
+            // A short unmeasured run first: the JIT and the caches settle.
+            await runLoad(urls, Number(clients), Number(process.env['AB_WARMUP_SECONDS'] ?? 2), 0);
+            const cpuBefore = cpuTimesOfAll(pids);
+            const postgresBefore = postgresCpuSeconds();
+            const result = await runLoad(urls, Number(clients), Number(seconds), 0);
+            return { result, cpuBefore, cpuAfter: cpuTimesOfAll(pids), postgresBefore, postgresAfter: postgresCpuSeconds() };
+          };
+          const { result, cpuBefore, cpuAfter, postgresBefore, postgresAfter } = variant.ownCore
+            ? await withOwnCore(pids, measure, (why) => console.log(`  ${variant.label}: cores shared (${why})`))
+            : await measure();
           const commands = result.commandsPerSecond * result.seconds;
           const perCommand = (seconds: number) => ((seconds * 1000) / commands).toFixed(2);
           console.log(

@@ -10,8 +10,13 @@ describe('an A/B variant, from its words', () => {
       nodeArgs: ['--optimize-for-size'],
       socketDir: '/var/run/postgresql',
       processes: 1,
+      ownCore: false,
     });
-    expect(parseVariant('')).toMatchObject({ label: '(default)', build: 'dev', env: {}, nodeArgs: [], processes: 1 });
+    expect(parseVariant('')).toMatchObject({ label: '(default)', build: 'dev', env: {}, nodeArgs: [], processes: 1, ownCore: false });
+  });
+
+  it('gives the API a core of its own when the variant asks for it, not as a Node flag', () => {
+    expect(parseVariant('dist own-core')).toMatchObject({ build: 'dist', ownCore: true, nodeArgs: [] });
   });
 
   it('starts several API processes when the variant asks for them', () => {

@@ -10,6 +10,7 @@ import { BOARDGAME_IO_DIR, installBoardgameIo, runBoardgameIoLoad, startBoardgam
 import { newTally, playGames } from './graf-spee-player';
 import { GraphqlHttp } from './graphql-http';
 import { count, ms } from './latency-stats';
+import { describeOwnCore, withOwnCore } from './core-layout';
 import { describeShares, withCpuShares, type CpuShares } from './cpu-shares';
 import { creationFigure } from './creation-figure';
 import { memoryWithGames } from './memory-figure';
@@ -62,6 +63,15 @@ function verdict(ok: boolean): string {
   return ok ? 'meets target' : 'BELOW TARGET';
 }
 
+/** `work` with the server at `pids` alone on a core (core-layout.ts), saying once why not when that cannot be. */
+let sharedReasonSaid = false;
+function onOwnCore<T>(pids: readonly number[], work: () => Promise<T>): Promise<T> {
+  return withOwnCore(pids, work, (reason) => {
+    if (!sharedReasonSaid) console.log(`  (cores shared: ${reason})`);
+    sharedReasonSaid = true;
+  });
+}
+
 async function withApi<T>(env: Record<string, string>, work: (api: ApiServer) => Promise<T>, build: ApiBuild = 'dev', nodeArgs: string[] = []): Promise<T> {
   const api = await startApi(env, build, nodeArgs);
   try {
@@ -85,7 +95,7 @@ async function boardgameIoRows(): Promise<Map<number, number>> {
   }
   const version = (name: string): string => (JSON.parse(readFileSync(join(BOARDGAME_IO_DIR, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
   console.log(
-    `  boardgame.io ${version('boardgame.io')} + bgio-postgres ${version('bgio-postgres')} on the same server (a process and database of its own; socket.io clients, each playing its own two-seat matches of a 100-move race game), ${SECONDS} s per row`,
+    `  boardgame.io ${version('boardgame.io')} + bgio-postgres ${version('bgio-postgres')} on the same server (a process and database of its own, laid out as the API: ${describeOwnCore()}; socket.io clients, each playing its own two-seat matches of a 100-move race game), ${SECONDS} s per row`,
   );
   const database = await createTestDatabase();
   try {
@@ -94,7 +104,7 @@ async function boardgameIoRows(): Promise<Map<number, number>> {
       // A fresh process compiles its code as it runs, as the API's does (warmUp).
       await runBoardgameIoLoad(server, 16, 3, 0);
       for (const clients of CLIENTS) {
-        const result = await runBoardgameIoLoad(server, clients, SECONDS);
+        const result = await onOwnCore([server.pid], () => runBoardgameIoLoad(server, clients, SECONDS));
         figures.set(clients, result.movesPerSecond);
         const { latency } = result;
         const stalls = result.stalls > 0 ? `   matches given up (a move not seen in 5 s, or a lobby call failed) ${result.stalls}` : '';
@@ -116,13 +126,13 @@ async function boardgameIoRows(): Promise<Map<number, number>> {
 async function postgresFigures(database: TestDatabase): Promise<void> {
   const env = { DATABASE_URL: database.url };
   const withPgbench = pgbenchAvailable();
-  console.log(`\nPostgres (${new URL(database.url).host}), one API process, GraphQL submitCommand over HTTP keep-alive, ${SECONDS} s per row`);
+  console.log(`\nPostgres (${new URL(database.url).host}), one API process (${describeOwnCore()}), GraphQL submitCommand over HTTP keep-alive, ${SECONDS} s per row`);
   if (!withPgbench) console.log('  (pgbench is not installed: apt-get install postgresql-client; its column is left out)');
   const single = new Map<number, LoadResult>();
   await withApi(env, async (api) => {
     await warmUp([api.url]);
     for (const clients of CLIENTS) {
-      const { result, shares } = await withCpuShares([api.pid], () => runLoad([api.url], clients, SECONDS));
+      const { result, shares } = await onOwnCore([api.pid], () => withCpuShares([api.pid], () => runLoad([api.url], clients, SECONDS)));
       single.set(clients, result);
       let extra = '';
       if (withPgbench) {
@@ -160,16 +170,19 @@ async function postgresFigures(database: TestDatabase): Promise<void> {
       console.log(`  16 clients: ≥ ${count(targets.commandsPerSecond16)} commands/s (ten times boardgame.io's 234): ${verdict(at16.commandsPerSecond >= targets.commandsPerSecond16)}${noFall}${beside(at16)}`);
     }
 
-    // One and two processes measured back to back at each client count: the machine's load drifts over a run.
-    console.log('\nPostgres, one API process and then two on one database (clients split between them), back to back');
+    // The layouts measured back to back at each client count, since the machine's speed drifts over a run: one process
+    // on a core of its own (as the rows above), the same process sharing both cores, two processes sharing them.
+    console.log('\nPostgres, back to back: one API process on a core of its own, then sharing the cores with Postgres and the clients, then two processes on one database (clients split between them)');
     await withApi(env, async (second) => {
       await warmUp([second.url]);
       for (const clients of CLIENTS.filter((n) => n > 1)) {
+        const own = await onOwnCore([api.pid], () => withCpuShares([api.pid, second.pid], () => runLoad([api.url], clients, SECONDS)));
+        console.log(loadRow(`${clients} clients`, own.result, `   1 process, own core ${cpuExtra(own.result, own.shares)}`));
         const one = await withCpuShares([api.pid, second.pid], () => runLoad([api.url], clients, SECONDS));
-        console.log(loadRow(`${clients} clients`, one.result, `   1 process ${cpuExtra(one.result, one.shares)}`));
+        console.log(loadRow(`${clients} clients`, one.result, `   1 process, shared ×${(one.result.commandsPerSecond / own.result.commandsPerSecond).toFixed(2)}${cpuExtra(one.result, one.shares)}`));
         const two = await withCpuShares([api.pid, second.pid], () => runLoad([api.url, second.url], clients, SECONDS));
         console.log(
-          loadRow(`${clients} clients`, two.result, `   2 processes ×${(two.result.commandsPerSecond / one.result.commandsPerSecond).toFixed(2)}${cpuExtra(two.result, two.shares)}`),
+          loadRow(`${clients} clients`, two.result, `   2 processes ×${(two.result.commandsPerSecond / own.result.commandsPerSecond).toFixed(2)}${cpuExtra(two.result, two.shares)}`),
         );
       }
     });
@@ -245,10 +258,10 @@ async function memoryFigure(env: Record<string, string>): Promise<void> {
 async function pgliteFigures(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wargames-bench-pglite-'));
   try {
-    console.log(`\nPGlite (embedded, the default; a fresh folder), one API process, ${SECONDS} s per row`);
+    console.log(`\nPGlite (embedded, the default; a fresh folder), one API process (${describeOwnCore('the clients')}; PGlite runs inside the server), ${SECONDS} s per row`);
     await withApi({ WARGAMES_DATA_DIR: dataDir }, async (api) => {
       await warmUp([api.url]);
-      for (const clients of CLIENTS) console.log(loadRow(`${clients} client${clients === 1 ? '' : 's'}`, await runLoad([api.url], clients, SECONDS)));
+      for (const clients of CLIENTS) console.log(loadRow(`${clients} client${clients === 1 ? '' : 's'}`, await onOwnCore([api.pid], () => runLoad([api.url], clients, SECONDS))));
     });
     const storeDir = mkdtempSync(join(tmpdir(), 'wargames-bench-pglite-store-'));
     try {

@@ -1,4 +1,4 @@
-import { postgresCpuSeconds } from './postgres-cpu';
+import { postgresCpuSeconds, postgresPids } from './postgres-cpu';
 
 // Two real lines' shapes: a backend (its command line rewritten, so the name holds spaces and a parenthesis) and the
 // postmaster with 12.34 s of reaped children's time. Fields 14–17 are utime, stime, cutime, cstime in 1/100 s.
@@ -15,5 +15,10 @@ describe('Postgres CPU from /proc', () => {
   it('says NaN when no Postgres runs here, and skips what is not a stat line', () => {
     expect(postgresCpuSeconds(() => [node])).toBeNaN();
     expect(postgresCpuSeconds(() => ['not a stat line', backend])).toBeCloseTo(3, 6);
+  });
+
+  it('lists the pids of the postgres processes only', () => {
+    expect(postgresPids(() => [backend, node, postmaster, 'not a stat line'])).toEqual([4242, 100]);
+    expect(postgresPids(() => [node])).toEqual([]);
   });
 });

@@ -18,6 +18,16 @@ export function postgresCpuSeconds(readStats: () => Iterable<string> = procStats
   return found ? seconds : Number.NaN;
 }
 
+/** The process ids of the machine's Postgres server (the postmaster, its backends and workers). */
+export function postgresPids(readStats: () => Iterable<string> = procStats): number[] {
+  const pids: number[] = [];
+  for (const stat of readStats()) {
+    const cpu = parseProcStat(stat);
+    if (cpu?.command.startsWith('postgres')) pids.push(Number.parseInt(stat, 10));
+  }
+  return pids;
+}
+
 function* procStats(): Iterable<string> {
   let entries: string[];
   try {

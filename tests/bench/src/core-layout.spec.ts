@@ -1,0 +1,50 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { affinityListOf, giveServerOwnCore, parseCpuList, planCores } from './core-layout';
+
+describe('a core of its own for the server under test', () => {
+  it("reads taskset's lists", () => {
+    expect(parseCpuList('0,1')).toEqual([0, 1]);
+    expect(parseCpuList('0-3,6')).toEqual([0, 1, 2, 3, 6]);
+    expect(() => parseCpuList('3-1')).toThrow('not a CPU list');
+    expect(affinityListOf("pid 4321's current affinity list: 0-3,6\n")).toBe('0-3,6');
+    expect(() => affinityListOf('taskset: failed to get pid 1')).toThrow('taskset said');
+  });
+
+  it('gives the server the first CPU and everything else the rest, and nothing on one CPU', () => {
+    expect(planCores([0, 1])).toEqual({ server: '0', others: '1' });
+    expect(planCores([2, 3, 5])).toEqual({ server: '2', others: '3,5' });
+    expect(planCores([0])).toBeNull();
+    expect(planCores([])).toBeNull();
+  });
+});
+
+describe('giveServerOwnCore on this machine', () => {
+  const affinity = (pid: number): string => affinityListOf(execFileSync('taskset', ['-p', '-c', String(pid)], { encoding: 'utf8' }));
+  let server: ChildProcess;
+  let other: ChildProcess;
+  beforeEach(() => {
+    server = spawn('sleep', ['30']);
+    other = spawn('sleep', ['30']);
+  });
+  afterEach(() => {
+    server.kill();
+    other.kill();
+  });
+
+  it('pins the server to the first CPU and the others to the rest, and puts both back', () => {
+    const all = affinity(process.pid);
+    const plan = planCores(parseCpuList(all));
+    const serverPid = server.pid as number;
+    const otherPid = other.pid as number;
+    if (!plan) {
+      expect(() => giveServerOwnCore([serverPid], () => [otherPid])).toThrow('nothing to keep apart');
+      return;
+    }
+    const undo = giveServerOwnCore([serverPid], () => [otherPid]);
+    expect(affinity(serverPid)).toBe(plan.server);
+    expect(parseCpuList(affinity(otherPid))).toEqual(parseCpuList(plan.others));
+    undo();
+    expect(affinity(serverPid)).toBe(all);
+    expect(affinity(otherPid)).toBe(all);
+  });
+});

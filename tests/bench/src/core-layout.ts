@@ -1,0 +1,135 @@
+import { execFileSync } from 'node:child_process';
+import { postgresPids } from './postgres-cpu';
+
+// The benchmark's machine runs the server under test, Postgres and the load-generating clients on two cores. Shared,
+// the server's one thread waits for a core a fifth of its runnable time: every answer and every statement it writes
+// wakes a client or a backend that takes its core (docs/performance.md, *A core of its own*). Measured layout: the
+// server alone on the first CPU, Postgres's processes and the benchmark's own process (its clients) on the others, as
+// a deployment would give the API a core (taskset, systemd's CPUAffinity=, compose's cpuset) or a machine of its own.
+
+/** Which CPUs (taskset's list syntax) the server under test gets, and which everything else gets. */
+export interface CorePlan {
+  readonly server: string;
+  readonly others: string;
+}
+
+/** The CPUs of a taskset list ("0-3,6" → 0, 1, 2, 3, 6). */
+export function parseCpuList(list: string): number[] {
+  const cpus: number[] = [];
+  for (const part of list.trim().split(',').filter(Boolean)) {
+    const [from, to = from] = part.split('-').map(Number);
+    if (from === undefined || to === undefined || !Number.isInteger(from) || !Number.isInteger(to) || to < from) throw new Error(`not a CPU list: ${list}`);
+    for (let cpu = from; cpu <= to; cpu++) cpus.push(cpu);
+  }
+  return cpus;
+}
+
+/** The list in `taskset -p -c`'s answer ("pid 42's current affinity list: 0,1"). */
+export function affinityListOf(tasksetOutput: string): string {
+  const match = /affinity list:\s*(\S+)\s*$/.exec(tasksetOutput.trim());
+  if (!match?.[1]) throw new Error(`taskset said: ${tasksetOutput.trim()}`);
+  return match[1];
+}
+
+/** The first CPU for the server, the rest for the others; null with fewer than two CPUs (nothing to keep apart). */
+export function planCores(cpus: readonly number[]): CorePlan | null {
+  const [first, ...rest] = cpus;
+  if (first === undefined || rest.length === 0) return null;
+  return { server: String(first), others: rest.join(',') };
+}
+
+function affinityOf(pid: number): string {
+  return affinityListOf(execFileSync('taskset', ['-p', '-c', String(pid)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }));
+}
+
+/** Every thread of `pid` onto `cpus`; false when the process has gone meanwhile (a backend that exited). */
+function pin(pid: number, cpus: string): boolean {
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
+    return true;
+  } catch (error) {
+    if (processExists(pid)) throw new Error(`taskset could not pin process ${pid} (${(error as Error).message.split('\n')[0]})`);
+    return false;
+  }
+}
+
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Pins `serverPids` to a CPU of their own and the others (by default Postgres's processes, whose new backends inherit
+ * the postmaster's CPUs, and this process with its clients) to the rest. Returns what puts every one back, also run if the benchmark exits meanwhile. Throws
+ * when it cannot (no taskset, one CPU, a Postgres process this user may not pin): the caller measures shared cores.
+ */
+export function giveServerOwnCore(serverPids: readonly number[], otherPids: () => readonly number[] = () => [...postgresPids(), process.pid]): () => void {
+  const all = affinityOf(process.pid);
+  const plan = planCores(parseCpuList(all));
+  if (!plan) throw new Error(`one CPU (${all}): nothing to keep apart`);
+  const before = new Map<number, string>();
+  const interrupted = (): void => {
+    undo();
+    process.exit(130);
+  };
+  const undo = (): void => {
+    process.off('exit', undo);
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
+    // Backends forked while pinned inherited the postmaster's CPUs: they go back to all of them.
+    for (const pid of new Set([...before.keys(), ...otherPids()])) {
+      try {
+        pin(pid, before.get(pid) ?? all);
+      } catch {
+        // Put back what can be; a process this user may not pin was not pinned either.
+      }
+    }
+  };
+  process.on('exit', undo);
+  process.on('SIGINT', interrupted);
+  process.on('SIGTERM', interrupted);
+  try {
+    for (const [pids, cpus] of [
+      [serverPids, plan.server],
+      [otherPids(), plan.others],
+    ] as const) {
+      for (const pid of pids) {
+        const current = processExists(pid) ? affinityOf(pid) : undefined;
+        if (current !== undefined && pin(pid, cpus)) before.set(pid, current);
+      }
+    }
+  } catch (error) {
+    undo();
+    throw error;
+  }
+  return undo;
+}
+
+/** The layout `giveServerOwnCore` would make on this machine, in words; `others` names what runs beside the server. */
+export function describeOwnCore(others = 'Postgres and the clients'): string {
+  try {
+    const plan = planCores(parseCpuList(affinityOf(process.pid)));
+    return plan ? `the server alone on CPU ${plan.server}, ${others} on CPU ${plan.others}` : 'one CPU: cores shared';
+  } catch (error) {
+    return `cores shared (${(error as Error).message.split('\n')[0]})`;
+  }
+}
+
+/** `work` with the server at `serverPids` on a core of its own, or on shared cores when that cannot be (`shared` says why). */
+export async function withOwnCore<T>(serverPids: readonly number[], work: () => Promise<T>, shared: (reason: string) => void = () => undefined): Promise<T> {
+  let undo: (() => void) | undefined;
+  try {
+    undo = giveServerOwnCore(serverPids);
+  } catch (error) {
+    shared((error as Error).message);
+  }
+  try {
+    return await work();
+  } finally {
+    undo?.();
+  }
+}
