@@ -1,9 +1,10 @@
 // `node -r @swc-node/register tests/bench/src/profile-api.ts [clients] [seconds] [dir] ['<variant>']`: a CPU profile
 // of one API process on a fresh Postgres database under load (node --cpu-prof), for finding what to make faster. The
-// variant's words are those of ab-api.ts (`dist`, KEY=value, Node flags).
+// variant's words are those of ab-api.ts (`dist`, `own-core`, KEY=value, Node flags).
 import { createTestDatabase } from '@wargames/event-store/testing';
 import { startApi } from './api-server';
 import { databaseUrlFor, parseVariant } from './api-variant';
+import { withOwnCore } from './core-layout';
 import { runLoad } from './load-run';
 
 async function main(): Promise<void> {
@@ -13,7 +14,8 @@ async function main(): Promise<void> {
   try {
     const api = await startApi({ DATABASE_URL: databaseUrlFor(variant, database.url), ...variant.env }, variant.build, ['--cpu-prof', `--cpu-prof-dir=${dir}`, ...variant.nodeArgs]);
     try {
-      const result = await runLoad([api.url], Number(clients), Number(seconds));
+      const load = () => runLoad([api.url], Number(clients), Number(seconds));
+      const result = variant.ownCore ? await withOwnCore([api.pid], load, (why) => console.log(`cores shared: ${why}`)) : await load();
       console.log(`${clients} clients: ${result.commandsPerSecond.toFixed(0)} commands/s, p99 ${result.latency.p99.toFixed(1)} ms; profile in ${dir}`);
     } finally {
       await api.stop();
