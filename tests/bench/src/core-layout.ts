@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { postgresPids } from './postgres-cpu';
 
 // The benchmark's machine runs the server under test, Postgres and the load-generating clients on two cores. Shared,
@@ -62,16 +65,57 @@ function processExists(pid: number): boolean {
   }
 }
 
+/** Where a layout in force is written down, so that the next run undoes one whose benchmark was killed outright (SIGKILL). */
+export const LAYOUT_LEDGER = join(tmpdir(), 'wargames-bench-core-layout.json');
+
+/** What a layout changed: every CPU the machine offered, and each pinned process with the CPUs it had before. */
+interface Ledger {
+  readonly all: string;
+  readonly pinned: readonly (readonly [number, string])[];
+}
+
+const defaultOthers = (): number[] => [...postgresPids(), process.pid];
+
+/** Puts back what `ledger` says was pinned, and `otherPids` (backends forked meanwhile) on every CPU; then forgets it. */
+function putBack(ledger: Ledger, otherPids: () => readonly number[], ledgerPath: string): void {
+  const before = new Map(ledger.pinned);
+  for (const pid of new Set([...before.keys(), ...otherPids()])) {
+    try {
+      pin(pid, before.get(pid) ?? ledger.all);
+    } catch {
+      // Put back what can be; a process this user may not pin was not pinned either.
+    }
+  }
+  rmSync(ledgerPath, { force: true });
+}
+
+/** Undoes a layout left in force by a benchmark that was killed before it could; true when there was one. */
+export function undoLeftLayout(otherPids: () => readonly number[] = defaultOthers, ledgerPath = LAYOUT_LEDGER): boolean {
+  if (!existsSync(ledgerPath)) return false;
+  let ledger: Ledger;
+  try {
+    ledger = JSON.parse(readFileSync(ledgerPath, 'utf8')) as Ledger;
+  } catch {
+    rmSync(ledgerPath, { force: true });
+    return false;
+  }
+  putBack(ledger, otherPids, ledgerPath);
+  return true;
+}
+
 /**
  * Pins `serverPids` to a CPU of their own and the others (by default Postgres's processes, whose new backends inherit
- * the postmaster's CPUs, and this process with its clients) to the rest. Returns what puts every one back, also run if the benchmark exits meanwhile. Throws
- * when it cannot (no taskset, one CPU, a Postgres process this user may not pin): the caller measures shared cores.
+ * the postmaster's CPUs, and this process with its clients) to the rest. Returns what puts every one back, also run
+ * if the benchmark exits or is interrupted meanwhile; what it pinned is written down (`LAYOUT_LEDGER`) until then, so
+ * that a run killed outright is undone by the next. Throws when it cannot (no taskset, one CPU, a Postgres process
+ * this user may not pin): the caller measures shared cores.
  */
-export function giveServerOwnCore(serverPids: readonly number[], otherPids: () => readonly number[] = () => [...postgresPids(), process.pid]): () => void {
+export function giveServerOwnCore(serverPids: readonly number[], otherPids: () => readonly number[] = defaultOthers, ledgerPath = LAYOUT_LEDGER): () => void {
+  undoLeftLayout(otherPids, ledgerPath);
   const all = affinityOf(process.pid);
   const plan = planCores(parseCpuList(all));
   if (!plan) throw new Error(`one CPU (${all}): nothing to keep apart`);
-  const before = new Map<number, string>();
+  const pinned: (readonly [number, string])[] = [];
   const interrupted = (): void => {
     undo();
     process.exit(130);
@@ -80,14 +124,7 @@ export function giveServerOwnCore(serverPids: readonly number[], otherPids: () =
     process.off('exit', undo);
     process.off('SIGINT', interrupted);
     process.off('SIGTERM', interrupted);
-    // Backends forked while pinned inherited the postmaster's CPUs: they go back to all of them.
-    for (const pid of new Set([...before.keys(), ...otherPids()])) {
-      try {
-        pin(pid, before.get(pid) ?? all);
-      } catch {
-        // Put back what can be; a process this user may not pin was not pinned either.
-      }
-    }
+    putBack({ all, pinned }, otherPids, ledgerPath);
   };
   process.on('exit', undo);
   process.on('SIGINT', interrupted);
@@ -99,7 +136,11 @@ export function giveServerOwnCore(serverPids: readonly number[], otherPids: () =
     ] as const) {
       for (const pid of pids) {
         const current = processExists(pid) ? affinityOf(pid) : undefined;
-        if (current !== undefined && pin(pid, cpus)) before.set(pid, current);
+        if (current === undefined) continue;
+        // Written before the change: a run killed between the two leaves nothing unrecorded.
+        pinned.push([pid, current]);
+        writeFileSync(ledgerPath, JSON.stringify({ all, pinned } satisfies Ledger));
+        pin(pid, cpus);
       }
     }
   } catch (error) {

@@ -10,7 +10,7 @@ import { BOARDGAME_IO_DIR, installBoardgameIo, runBoardgameIoLoad, startBoardgam
 import { newTally, playGames } from './graf-spee-player';
 import { GraphqlHttp } from './graphql-http';
 import { count, ms } from './latency-stats';
-import { describeOwnCore, withOwnCore } from './core-layout';
+import { describeOwnCore, undoLeftLayout, withOwnCore } from './core-layout';
 import { describeShares, withCpuShares, type CpuShares } from './cpu-shares';
 import { creationFigure } from './creation-figure';
 import { memoryWithGames } from './memory-figure';
@@ -296,6 +296,7 @@ async function buildFigures(database: TestDatabase): Promise<void> {
 async function main(): Promise<void> {
   const started = performance.now();
   console.log(`API benchmark — Node ${process.version}, ${cpus().length} CPU cores, load average ${load()} (the machine may be shared: figures drop with load)`);
+  if (undoLeftLayout()) console.log('  (put back the CPU layout that a killed run left on Postgres: core-layout.ts)');
   const database = await createTestDatabase();
   try {
     await postgresFigures(database);
