@@ -45,14 +45,12 @@ function affinityOf(pid: number): string {
   return affinityListOf(execFileSync('taskset', ['-p', '-c', String(pid)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }));
 }
 
-/** Every thread of `pid` onto `cpus`; false when the process has gone meanwhile (a backend that exited). */
-function pin(pid: number, cpus: string): boolean {
+/** Every thread of `pid` onto `cpus`; nothing when the process has gone meanwhile (a backend that exited). */
+function pin(pid: number, cpus: string): void {
   try {
     execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
-    return true;
   } catch (error) {
     if (processExists(pid)) throw new Error(`taskset could not pin process ${pid} (${(error as Error).message.split('\n')[0]})`);
-    return false;
   }
 }
 
