@@ -4,8 +4,8 @@
 // A variant is space-separated words: `dist` runs the built API, `KEY=value` sets an environment variable, anything
 // else is a Node flag (`--max-semi-space-size=32`); `processes=N` starts N API processes and splits the clients between them;
 // `own-core` keeps the API alone on a core, Postgres and the clients on the others (core-layout.ts). Besides commands/s and p99 it prints the API's CPU milliseconds
-// per command, which depends far less on the machine's load than the throughput does, and Postgres's (its processes on
-// this machine). AB_WARMUP_SECONDS (default 2) sets the unmeasured run before each measured one: on a busy machine a
+// per command, which depends far less on the machine's load than the throughput does, Postgres's (its processes on
+// this machine) and the clients' (this process). AB_WARMUP_SECONDS (default 2) sets the unmeasured run before each measured one: on a busy machine a
 // longer one keeps the JIT's own compiling out of the CPU per command.
 import { loadavg } from 'node:os';
 import { createTestDatabase } from '@wargames/event-store/testing';
@@ -33,16 +33,18 @@ async function main(): Promise<void> {
             await runLoad(urls, Number(clients), Number(process.env['AB_WARMUP_SECONDS'] ?? 2), 0);
             const cpuBefore = cpuTimesOfAll(pids);
             const postgresBefore = postgresCpuSeconds();
+            const clientsBefore = process.cpuUsage();
             const result = await runLoad(urls, Number(clients), Number(seconds), 0);
-            return { result, cpuBefore, cpuAfter: cpuTimesOfAll(pids), postgresBefore, postgresAfter: postgresCpuSeconds() };
+            const clientsCpu = process.cpuUsage(clientsBefore);
+            return { result, cpuBefore, cpuAfter: cpuTimesOfAll(pids), postgresBefore, postgresAfter: postgresCpuSeconds(), clientSeconds: (clientsCpu.user + clientsCpu.system) / 1e6 };
           };
-          const { result, cpuBefore, cpuAfter, postgresBefore, postgresAfter } = variant.ownCore
+          const { result, cpuBefore, cpuAfter, postgresBefore, postgresAfter, clientSeconds } = variant.ownCore
             ? await withOwnCore(pids, measure, (why) => console.log(`  ${variant.label}: cores shared (${why})`))
             : await measure();
           const commands = result.commandsPerSecond * result.seconds;
           const perCommand = (seconds: number) => ((seconds * 1000) / commands).toFixed(2);
           console.log(
-            `round ${round}  ${variant.label.padEnd(40)} ${clients} clients ${result.commandsPerSecond.toFixed(0).padStart(5)} commands/s  p99 ${result.latency.p99.toFixed(1).padStart(6)} ms  API CPU per command ${perCommand(cpuAfter.user - cpuBefore.user)} ms user + ${perCommand(cpuAfter.system - cpuBefore.system)} ms system  Postgres CPU per command ${perCommand(postgresAfter - postgresBefore)} ms  RSS ${apis.reduce((sum, api) => sum + api.rssMb(), 0).toFixed(0)} MB  games created ${result.gamesCreated} (p50 ${result.creation.p50.toFixed(0)} ms)  load ${loadavg()[0]?.toFixed(2)}`,
+            `round ${round}  ${variant.label.padEnd(40)} ${clients} clients ${result.commandsPerSecond.toFixed(0).padStart(5)} commands/s  p99 ${result.latency.p99.toFixed(1).padStart(6)} ms  API CPU per command ${perCommand(cpuAfter.user - cpuBefore.user)} ms user + ${perCommand(cpuAfter.system - cpuBefore.system)} ms system  Postgres CPU per command ${perCommand(postgresAfter - postgresBefore)} ms  clients' ${perCommand(clientSeconds)} ms  RSS ${apis.reduce((sum, api) => sum + api.rssMb(), 0).toFixed(0)} MB  games created ${result.gamesCreated} (p50 ${result.creation.p50.toFixed(0)} ms)  load ${loadavg()[0]?.toFixed(2)}`,
           );
         } finally {
           await Promise.all(apis.map((api) => api.stop()));
