@@ -8,6 +8,7 @@ import { ApiError } from '../errors/api-error';
 import { legalFor, visibleEntries } from '../games/caller-view';
 import { CommandSubmission } from '../games/command-submission';
 import { GameLoader } from '../games/game-loader';
+import { streamRows } from '../games/stream-snapshot';
 import { BotSeats } from './bot-seats';
 import { BotWorkers } from './bot-workers';
 
@@ -144,7 +145,7 @@ export class BotPlayer implements OnApplicationBootstrap, OnModuleDestroy {
       if (role === undefined) return;
       const level = bots[role] as BotLevel;
       const legal = legalFor(loaded.game, loaded.state, role);
-      const history = visibleEntries(loaded.game, loaded.rows, role, new Map()).map((entry) => entry.event);
+      const history = visibleEntries(loaded.game, streamRows(loaded), role, new Map()).map((entry) => entry.event);
       const command = await this.workers.decide({
         level,
         seat: { gameType: loaded.game.id, options: loaded.header.options, role, view: loaded.game.view(loaded.state, role), legal: legal as never[], history },

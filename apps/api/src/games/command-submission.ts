@@ -10,7 +10,7 @@ import { envelopeEvent } from './command-envelope';
 import { commandSteps, foldRows } from './command-steps';
 import type { Caller, CommandResult, SubmitCommandInput } from './game-models';
 import { GameLoader, type LoadedGame } from './game-loader';
-import { commandRows } from './game-stream-cache';
+import { commandRows, streamRows } from './stream-snapshot';
 import { checkCommandId, nonNegative } from './input-checks';
 import { recordingDice } from './recorded-dice';
 import { toJson } from './to-json';
@@ -106,7 +106,8 @@ export class CommandSubmission {
  */
 function previousResult(loaded: LoadedGame, caller: Caller, role: string, sent: { commandId: string; command: unknown }, rows: readonly StoredEvent[]): CommandResult {
   const { commandId } = sent;
-  const step = commandSteps(loaded.rows).find((candidate) => candidate.events.some((row) => row.commandId === commandId) || candidate.commandId === commandId);
+  const stored = streamRows(loaded);
+  const step = commandSteps(stored).find((candidate) => candidate.events.some((row) => row.commandId === commandId) || candidate.commandId === commandId);
   const actor = step?.actor ?? rows[0]?.actor ?? null;
   if (actor !== role) {
     throw ApiError.of('ERR_COMMAND_ID_REUSED', 'commandId', 'this commandId was used by another seat in this game: choose a new one');
@@ -115,7 +116,7 @@ function previousResult(loaded: LoadedGame, caller: Caller, role: string, sent: 
     throw ApiError.of('ERR_COMMAND_ID_REUSED', 'commandId', 'this commandId was used for another command in this game: choose a new id for a new command');
   }
   const version = Math.max(...rows.map((row) => row.seq));
-  const state = foldRows(loaded.game, loaded.game.setup(loaded.header.options), loaded.rows.filter((row) => row.seq <= version));
+  const state = foldRows(loaded.game, loaded.game.setup(loaded.header.options), stored.filter((row) => row.seq <= version));
   const events = visibleEntries(loaded.game, rows, role, new Map(rows.map((row) => [row.seq, actor])));
   return {
     gameId: caller.gameId,

@@ -6,6 +6,7 @@ import { commandSteps, foldRows } from './command-steps';
 import type { Caller, ReplayFrame } from './game-models';
 import { GameLoader } from './game-loader';
 import { perspectiveFor } from './game-reads';
+import { streamRows } from './stream-snapshot';
 
 /** A range of replay frames: every step from `from` to `to`, both included. */
 export interface FrameRange {
@@ -30,7 +31,7 @@ export class GameFrames {
   async open(caller: Caller, range: FrameRange): Promise<{ readonly steps: number; readonly frames: Iterable<ReplayFrame> }> {
     const loaded = await this.loader.load(caller.gameId);
     const viewer = perspectiveFor(loaded, caller, range.perspective);
-    const steps = commandSteps(loaded.rows);
+    const steps = commandSteps(streamRows(loaded));
     const from = range.from ?? 0;
     const to = range.to ?? steps.length;
     if (from > steps.length) throw ApiError.of('ERR_BAD_REQUEST', 'from', `from must be a step from 0 to ${steps.length}`);

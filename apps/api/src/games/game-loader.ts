@@ -4,7 +4,8 @@ import type { EventStore, StoredEvent, StoredGame } from '@wargames/event-store'
 import { LRUCache } from 'lru-cache';
 import { EVENT_STORE, GAME_REGISTRY } from '../app/tokens';
 import { ApiError } from '../errors/api-error';
-import { GameStreamCache, type LoadedStream, type StreamFreshness } from './game-stream-cache';
+import { GameStreamCache, type StreamFreshness } from './game-stream-cache';
+import type { LoadedStream } from './stream-snapshot';
 import { truncate } from './input-checks';
 
 /** A game's header, its rules and its stream, loaded together. */

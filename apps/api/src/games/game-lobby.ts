@@ -10,6 +10,7 @@ import { ApiError } from '../errors/api-error';
 import type { Caller, GameSummary, ListGamesInput, SeatClaim } from './game-models';
 import { GameLoader, type LoadedGame } from './game-loader';
 import { nonNegative, pageSize } from './input-checks';
+import { lastRow } from './stream-snapshot';
 import { toJson } from './to-json';
 
 const LIST_PAGE = { default: 20, max: 100 };
@@ -100,7 +101,7 @@ export class GameLobby {
       imported: loaded.header.imported,
       createdAt: loaded.header.createdAt.toISOString(),
       // The ending append stored its events and the game's ended_at in one transaction, at one time.
-      endedAt: loaded.outcome ? (loaded.rows[loaded.rows.length - 1]?.createdAt.toISOString() ?? null) : null,
+      endedAt: loaded.outcome ? (lastRow(loaded)?.createdAt.toISOString() ?? null) : null,
     };
   }
 }

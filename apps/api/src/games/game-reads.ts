@@ -6,6 +6,7 @@ import { actorsBySeq, commandSteps, foldRows, gameEvents } from './command-steps
 import type { Caller, CommandPreviewResult, GameViewResult, HistoryPage, LegalCommands, ReplayFrame, VisibleEntry } from './game-models';
 import { GameLoader, type LoadedGame } from './game-loader';
 import type { StreamFreshness } from './game-stream-cache';
+import { streamRows } from './stream-snapshot';
 import { nonNegative, pageSize } from './input-checks';
 import { toJson } from './to-json';
 
@@ -61,17 +62,18 @@ export class GameReads {
     const viewer = perspectiveFor(loaded, caller, options.perspective);
     const afterSeq = nonNegative(options.afterSeq ?? 0, 'afterSeq');
     const limit = pageSize(options.limit, HISTORY_PAGE, 'limit');
-    const actors = actorsBySeq(loaded.rows);
+    const rows = streamRows(loaded);
+    const actors = actorsBySeq(rows);
     const entries: VisibleEntry[] = [];
     let nextAfterSeq = afterSeq;
-    for (const row of gameEvents(loaded.rows)) {
+    for (const row of gameEvents(rows)) {
       if (row.seq <= afterSeq) continue;
       if (entries.length === limit) break;
       nextAfterSeq = row.seq;
       const event = loaded.game.redact(row.payload, viewer);
       if (event) entries.push({ seq: row.seq, actor: actors.get(row.seq) ?? null, event });
     }
-    const hasMore = gameEvents(loaded.rows).some((row) => row.seq > nextAfterSeq);
+    const hasMore = gameEvents(rows).some((row) => row.seq > nextAfterSeq);
     return { gameId: caller.gameId, viewer, entries, nextAfterSeq: hasMore ? nextAfterSeq : loaded.version, hasMore, version: loaded.version };
   }
 
@@ -79,13 +81,14 @@ export class GameReads {
   async replayFrame(caller: Caller, step: number, perspective?: string): Promise<ReplayFrame> {
     const loaded = await this.loader.load(caller.gameId);
     const viewer = perspectiveFor(loaded, caller, perspective);
-    const steps = commandSteps(loaded.rows);
+    const rows = streamRows(loaded);
+    const steps = commandSteps(rows);
     if (!Number.isSafeInteger(step) || step < 0 || step > steps.length) {
       throw ApiError.of('ERR_BAD_REQUEST', 'step', `step must be a whole number from 0 to ${steps.length}`);
     }
     const current = step === 0 ? undefined : steps[step - 1];
     const version = current?.lastSeq ?? 0;
-    const state = foldRows(loaded.game, loaded.game.setup(loaded.header.options), loaded.rows.filter((row) => row.seq <= version));
+    const state = foldRows(loaded.game, loaded.game.setup(loaded.header.options), rows.filter((row) => row.seq <= version));
     const events = current ? visibleEntries(loaded.game, current.events, viewer, new Map(current.events.map((row) => [row.seq, current.actor]))) : [];
     return {
       gameId: caller.gameId,

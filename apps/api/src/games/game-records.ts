@@ -11,6 +11,7 @@ import { gameRecordSchema, type GameRecord } from './game-record';
 import { toJson } from './to-json';
 import { nestsDeeperThan } from './json-nesting';
 import { replayRecord } from './replay-record';
+import { streamRows } from './stream-snapshot';
 
 /** Far more than any game's record needs; deeper input would overflow the recursive record schema. */
 const MAX_RECORD_NESTING = 64;
@@ -34,7 +35,7 @@ export class GameRecords {
       gameType: loaded.header.gameType,
       options: loaded.header.options,
       outcome: loaded.outcome,
-      steps: commandSteps(loaded.rows).map((step, index) => {
+      steps: commandSteps(streamRows(loaded)).map((step, index) => {
         if (!step.envelope) throw new Error(`step ${index + 1} of game ${gameId} has no command envelope`);
         return {
           ...(step.commandId !== null ? { commandId: step.commandId } : {}),

@@ -1,7 +1,8 @@
 import { hideAndSeek } from '../testing/hide-and-seek-game';
 import { InMemoryEventStore } from '../testing/in-memory-event-store';
 import { gameServices } from '../testing/game-services';
-import { commandRows, GameStreamCache } from './game-stream-cache';
+import { GameStreamCache } from './game-stream-cache';
+import { commandRows, streamRows } from './stream-snapshot';
 
 async function headerOf(store: InMemoryEventStore, gameId: string) {
   const header = await store.getGame(gameId);
@@ -33,7 +34,7 @@ describe('GameStreamCache', () => {
     const second = await cache.load(await header(), hideAndSeek);
     expect(readStream).toHaveBeenLastCalledWith(game.id, 2);
     expect(second.version).toBe(4);
-    expect(second.rows.map((row) => row.seq)).toEqual([1, 2, 3, 4]);
+    expect(streamRows(second).map((row) => row.seq)).toEqual([1, 2, 3, 4]);
     expect(second.state).toMatchObject({ round: 2, hiddenAt: null, revealed: [1] });
   });
 
@@ -51,7 +52,7 @@ describe('GameStreamCache', () => {
       return readStream(gameId, afterSeq, limit);
     };
     const reloaded = await cache.load(header, hideAndSeek);
-    expect(reloaded.rows.map((row) => row.seq)).toEqual([1, 2]);
+    expect(streamRows(reloaded).map((row) => row.seq)).toEqual([1, 2]);
     expect(reloaded.state).toMatchObject({ hiddenAt: 3 });
   });
 
@@ -119,5 +120,38 @@ describe('GameStreamCache', () => {
     const fourth = await cache.load(header, hideAndSeek, 'cached');
     expect(commandRows(fourth, 'h2').map((row) => row.seq)).toEqual([5]);
     expect(commandRows(third, 'h2')).toEqual([]);
+  });
+
+  it('shares one log among a stream’s snapshots, each reading only its own rows', async () => {
+    const { store, writer, game } = await gameWithOneCommand();
+    const cache = new GameStreamCache(store);
+    const header = await headerOf(store, game.id);
+    const first = await cache.load(header, hideAndSeek);
+    const firstRows = streamRows(first);
+
+    const seeker = await writer.lobby.callerFor(game.id, (await writer.lobby.claimSeat(game.id, 'seeker')).token);
+    await writer.commands.submit(seeker, { commandId: 's1', command: { type: 'seek', cell: 1 } });
+    const second = await cache.load(header, hideAndSeek);
+    const appended = await store.append({ gameId: game.id, expectedVersion: 4, actor: 'hider', commandId: 'h2', events: [{ type: 'x', payload: {} }] });
+    cache.advance(game.id, second, appended.events, second.state);
+    const third = await cache.load(header, hideAndSeek, 'cached');
+
+    // Neither a read nor an append copied the rows held before it.
+    expect(second.log).toBe(first.log);
+    expect(third.log).toBe(first.log);
+    expect(first.log.map((row) => row.seq)).toEqual([1, 2, 3, 4, 5]);
+    // Each snapshot still reads the rows of its version, and rows read before stay as they were.
+    expect(streamRows(first).map((row) => row.seq)).toEqual([1, 2]);
+    expect(streamRows(second).map((row) => row.seq)).toEqual([1, 2, 3, 4]);
+    expect(streamRows(third).map((row) => row.seq)).toEqual([1, 2, 3, 4, 5]);
+    expect(firstRows.map((row) => row.seq)).toEqual([1, 2]);
+  });
+
+  it('refuses a stream the store gives with a gap, instead of asking again for ever', async () => {
+    const { store, game } = await gameWithOneCommand();
+    const cache = new GameStreamCache(store);
+    const readStream = store.readStream.bind(store);
+    store.readStream = async (gameId, afterSeq, limit) => (await readStream(gameId, afterSeq, limit)).slice(1);
+    await expect(cache.load(await headerOf(store, game.id), hideAndSeek)).rejects.toThrow(/does not run from seq 1 without a gap/);
   });
 });

@@ -1,23 +1,7 @@
 import type { AnyGame } from '@wargames/engine';
 import type { EventStore, StoredEvent, StoredGame } from '@wargames/event-store';
 import { foldRows } from './command-steps';
-
-/** A game's stream read up to `version`, with its folded state. */
-export interface LoadedStream {
-  readonly rows: readonly StoredEvent[];
-  readonly state: unknown;
-  readonly version: number;
-  /**
-   * False when the stream came from memory without asking the store (a `cached` load): another process may have
-   * appended since. A command decided on it is still safe, since the append checks the version in the database.
-   */
-  readonly verified: boolean;
-  /**
-   * The rows of each command id, shared by the successive snapshots of one cached stream (appending to it never
-   * changes a row already there): a snapshot's own are those up to its `version` (`commandRows`).
-   */
-  readonly commands: CommandIndex;
-}
+import { extendStream, type LoadedStream } from './stream-snapshot';
 
 /**
  * How up to date a load must be. `fresh`: the newest stored rows (the store is asked for rows after the cached ones).
@@ -26,27 +10,6 @@ export interface LoadedStream {
  * command), else the newest stored rows.
  */
 export type StreamFreshness = 'fresh' | 'cached' | { readonly atLeastVersion: number };
-
-/** Rows by command id, in seq order. */
-export type CommandIndex = Map<string, StoredEvent[]>;
-
-/** The rows of a command id in a stream snapshot (none when the id is new there), without walking every row. */
-export function commandRows(stream: LoadedStream, commandId: string): StoredEvent[] {
-  const rows = stream.commands.get(commandId);
-  if (!rows) return [];
-  return (rows.at(-1)?.seq ?? 0) <= stream.version ? rows.slice() : rows.filter((row) => row.seq <= stream.version);
-}
-
-/** Adds rows that continue the stream to its index; rows already there (two readers of the same rows) are skipped. */
-function indexRows(index: CommandIndex, rows: readonly StoredEvent[]): CommandIndex {
-  for (const row of rows) {
-    if (row.commandId === null) continue;
-    const known = index.get(row.commandId);
-    if (!known) index.set(row.commandId, [row]);
-    else if ((known.at(-1)?.seq ?? 0) < row.seq) known.push(row);
-  }
-  return index;
-}
 
 /**
  * Keeps each recently used game's rows and folded state, so that a request reads only the rows appended since and
@@ -79,23 +42,26 @@ export class GameStreamCache {
       this.remember(header.id, cached);
       return cached;
     }
-    const base: LoadedStream = cached ?? { rows: [], state: game.setup(header.options), version: 0, verified: true, commands: new Map() };
+    const base: LoadedStream = cached ?? { log: [], state: game.setup(header.options), version: 0, verified: true, commands: new Map() };
     const fresh = await this.store.readStream(header.id, base.version);
-    if (fresh.length > 0 && fresh[0]?.seq !== base.version + 1) {
+    if (fresh.length === 0) {
+      const loaded: LoadedStream = { ...base, verified: true };
+      this.remember(header.id, loaded);
+      return loaded;
+    }
+    const extended = extendStream(base, fresh);
+    if (!extended) {
+      if (!cached) throw new Error(`the store's stream of game ${header.id} does not run from seq 1 without a gap`);
       // The stream does not continue the cached rows: never trust the cache over the store.
       this.forget(header.id, cached);
       return this.load(header, game);
     }
-    const loaded: LoadedStream =
-      fresh.length === 0
-        ? { ...base, verified: true }
-        : {
-            rows: [...base.rows, ...fresh],
-            state: foldRows(game, base.state, fresh),
-            version: fresh[fresh.length - 1]?.seq ?? base.version,
-            verified: true,
-            commands: indexRows(base.commands, fresh),
-          };
+    const loaded: LoadedStream = {
+      ...extended,
+      state: foldRows(game, base.state, fresh),
+      version: fresh[fresh.length - 1]?.seq ?? base.version,
+      verified: true,
+    };
     this.remember(header.id, loaded);
     return loaded;
   }
@@ -108,15 +74,10 @@ export class GameStreamCache {
     const cached = this.entries.get(gameId);
     // Another snapshot of the same version (the stream read again from the start) has its own index: leave both be.
     if (cached && (cached.version !== before.version || cached.commands !== before.commands)) return;
-    const first = rows[0];
-    if (!first || first.seq !== before.version + 1) return;
-    this.remember(gameId, {
-      rows: [...before.rows, ...rows],
-      state,
-      version: rows[rows.length - 1]?.seq ?? before.version,
-      verified: true,
-      commands: indexRows(before.commands, rows),
-    });
+    if (rows.length === 0) return;
+    const extended = extendStream(before, rows);
+    if (!extended) return;
+    this.remember(gameId, { ...extended, state, version: before.version + rows.length, verified: true });
   }
 
   private remember(gameId: string, loaded: LoadedStream): void {
@@ -124,7 +85,7 @@ export class GameStreamCache {
     if (cached && cached.version > loaded.version) return;
     if (cached) this.forget(gameId, cached);
     this.entries.set(gameId, loaded);
-    this.rowCount += loaded.rows.length;
+    this.rowCount += loaded.version;
     while (this.entries.size > 1 && (this.entries.size > this.capacity || this.rowCount > this.maxRows)) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined || oldest === gameId) break;
@@ -135,6 +96,6 @@ export class GameStreamCache {
   private forget(gameId: string, entry: LoadedStream | undefined): void {
     if (!entry) return;
     this.entries.delete(gameId);
-    this.rowCount -= entry.rows.length;
+    this.rowCount -= entry.version;
   }
 }
