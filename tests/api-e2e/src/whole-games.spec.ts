@@ -141,6 +141,7 @@ describe.each(backends)('whole games over HTTP on $name', (backend) => {
     expect(final).toMatchObject({ status: 'ended', pending: [], outcome: { rule: expect.stringMatching(/^GS-/) } });
     // Dated by the append that ended it; the finished list goes by that date, the latest first.
     expect(Date.parse(final.endedAt)).toBeGreaterThan(Date.parse(final.createdAt));
+    expect(final.lastMoveAt).toBe(final.endedAt);
     const finished = (await server.anonymous.get('/api/games?status=ended&limit=100')).body as { id: string; endedAt: string }[];
     expect(finished.find((game) => game.id === gameId)?.endedAt).toBe(final.endedAt);
     expect(finished.map((game) => game.endedAt)).toEqual(finished.map((game) => game.endedAt).sort().reverse());

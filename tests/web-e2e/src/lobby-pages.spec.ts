@@ -97,17 +97,20 @@ describe('the lobby’s pages of games', () => {
     await page.close();
   });
 
-  it('dates a finished card by when the game ended, as the list is ordered, and a card under way by its start, in every language', async () => {
+  it('dates a finished card by when the game ended, as the list is ordered, and a card under way by its start and its last move, in every language', async () => {
     const played = await playRandomGame(apiUrl(), 'graf-spee', { seed: 20261207 });
     expect(played.ended).toBe(true);
     const summary = await client().getGame(played.gameId);
     expect(Date.parse(summary.endedAt as string)).toBeGreaterThan(Date.parse(summary.createdAt));
+    // Both seats taken and two commands played: it heads the running list, with how long ago it moved.
+    const moving = await playRandomGame(apiUrl(), 'graf-spee', { seed: 20261208, maxCommands: 2 });
+    expect((await client().getGame(moving.gameId)).lastMoveAt).not.toBeNull();
     const waiting = await client().game('graf-spee').create();
     const page = await browser.page();
-    for (const [locale, started, ended] of [
-      ['en', /^Started /, /^Ended /],
-      ['ko', / 시작 · /, / 종료 · /],
-      ['ja', / 開始 · /, / 終了 · /],
+    for (const [locale, started, ended, lastMove, moved] of [
+      ['en', /^Started /, /^Ended /, 'last move', /^Started .+ · last move (now|\d+ seconds? ago|1 minute ago) · /],
+      ['ko', / 시작 · /, / 종료 · /, '마지막 수', / 시작 · 마지막 수 (지금|\d+초 전|1분 전) · /],
+      ['ja', / 開始 · /, / 終了 · /, '最後の手', / 開始 · 最後の手 (今|\d+ 秒前|1 分前) · /],
     ] as const) {
       await page.goto(webUrl(`/${locale}`));
       // The latest-ended game heads the finished list; the newest game the open ones.
@@ -117,6 +120,13 @@ describe('the lobby’s pages of games', () => {
       const open = page.locator('section[aria-labelledby="open-games"] li').first();
       expect(await open.locator('p').first().textContent()).toContain(waiting.id.slice(0, 8));
       expect(await open.locator('p').nth(1).textContent()).toMatch(started);
+      // No command yet: nothing to say of a last move.
+      expect(await open.locator('p').nth(1).textContent()).not.toContain(lastMove);
+      const running = page.locator('section[aria-labelledby="running-games"] li').first();
+      expect(await running.locator('p').first().textContent()).toContain(moving.gameId.slice(0, 8));
+      expect(await running.locator('p').nth(1).textContent()).toMatch(moved);
+      // A finished card is dated by its end alone.
+      expect(await finished.locator('p').nth(1).textContent()).not.toContain(lastMove);
     }
     await page.close();
   });

@@ -43,4 +43,11 @@ export class GameModel implements GameSummary {
 
   @DocumentedProperty('When the game ended (ISO 8601): the time of the command that ended it, or of the import for an imported game; null while it runs. Finished games are listed by it, the latest first.', () => String, { nullable: true })
   endedAt!: string | null;
+
+  @DocumentedProperty(
+    'When the last command was stored (ISO 8601): how long a game has waited for its next move; for an imported game, the import; null before the first command.',
+    () => String,
+    { nullable: true },
+  )
+  lastMoveAt!: string | null;
 }

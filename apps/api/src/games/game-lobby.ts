@@ -102,6 +102,7 @@ export class GameLobby {
       createdAt: loaded.header.createdAt.toISOString(),
       // The ending append stored its events and the game's ended_at in one transaction, at one time.
       endedAt: loaded.outcome ? (lastRow(loaded)?.createdAt.toISOString() ?? null) : null,
+      lastMoveAt: lastRow(loaded)?.createdAt.toISOString() ?? null,
     };
   }
 }

@@ -46,6 +46,8 @@ export interface GameSummary {
   readonly createdAt: string;
   /** When the game ended (ISO 8601): the time of the append that ended it; null while it runs. */
   readonly endedAt: string | null;
+  /** When its last command was stored (ISO 8601; for an imported game, the import); null before the first. */
+  readonly lastMoveAt: string | null;
 }
 
 export interface SeatClaim {

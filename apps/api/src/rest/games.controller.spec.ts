@@ -141,6 +141,26 @@ describe('REST API (hide-and-seek test game, in-memory store)', () => {
     expect(viaGraphql.body.data?.games).toEqual(listed.map((game) => ({ id: game.id, endedAt: game.endedAt })));
   });
 
+  it('says when a game last had a command stored (lastMoveAt): null before the first, then each stored command’s time, in REST and GraphQL', async () => {
+    const game = await seatedGame(1);
+    expect((await anonymous.get(`/api/games/${game.id}`)).body).toMatchObject({ status: 'active', lastMoveAt: null });
+    await game.hider.post(`/api/games/${game.id}/commands`, { commandId: 'h1', command: { type: 'hide', cell: 4 } });
+    const hidden = (await anonymous.get(`/api/games/${game.id}`)).body;
+    expect(hidden).toMatchObject({ status: 'active', lastMoveAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(Date.parse(hidden.lastMoveAt)).toBeGreaterThanOrEqual(Date.parse(hidden.createdAt));
+    // A command that is refused stores nothing and moves nothing.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await game.hider.post(`/api/games/${game.id}/commands`, { commandId: 'h2', command: { type: 'hide', cell: 5 } })).status).toBeGreaterThanOrEqual(400);
+    expect((await anonymous.get(`/api/games/${game.id}`)).body.lastMoveAt).toBe(hidden.lastMoveAt);
+    await game.seeker.post(`/api/games/${game.id}/commands`, { commandId: 's1', command: { type: 'seek', cell: 0 } });
+    const sought = (await anonymous.get(`/api/games/${game.id}`)).body;
+    expect(Date.parse(sought.lastMoveAt)).toBeGreaterThan(Date.parse(hidden.lastMoveAt));
+    // The last command ended this one-round game: its last move is its end.
+    expect(sought).toMatchObject({ status: 'ended', lastMoveAt: sought.endedAt });
+    const viaGraphql = await anonymous.graphql<{ game: { lastMoveAt: string | null } }>(`query { game(gameId: "${game.id}") { lastMoveAt } }`);
+    expect(viaGraphql.body.data?.game.lastMoveAt).toBe(sought.lastMoveAt);
+  });
+
   it('pushes live events over SSE, redacted for the caller, and ends with the game', async () => {
     const { id, hider, seeker } = await seatedGame(1);
     const seekerStream = readSse(`${app.url}/api/games/${id}/events`, { token: seeker.token, until: (messages) => messages.some((message) => message.event === 'end') });

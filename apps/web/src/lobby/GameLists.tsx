@@ -17,6 +17,8 @@ interface Props {
   readonly games: readonly GameSummary[];
   /** The time each game's card is dated by (gameCardLines: its start, end or import), written on the server, by game id. */
   readonly dates: Readonly<Record<string, string>>;
+  /** How long ago each game under way last had a command stored ("3 minutes ago"), written on the server, by game id. */
+  readonly lastMoves: Readonly<Record<string, string>>;
   /** The page shown of the games under way (open and running) and of the finished ones. */
   readonly pages: LobbyPages;
   /** Whether more games follow each list's page. */
@@ -24,7 +26,7 @@ interface Props {
 }
 
 /** Open, running and finished games, with whose turn it is, free seats to take, and a way to watch each, a page at a time. */
-export function GameLists({ apiUrl, games, dates, pages, more }: Props) {
+export function GameLists({ apiUrl, games, dates, lastMoves, pages, more }: Props) {
   const t = useTranslations('LobbyGames');
   const free = (seat: GameSummary['seats'][number]) => !seat.claimed && !seat.bot;
   const open = games.filter((game) => game.status === 'active' && game.seats.some(free));
@@ -32,16 +34,16 @@ export function GameLists({ apiUrl, games, dates, pages, more }: Props) {
   const finished = games.filter((game) => game.status !== 'active');
   return (
     <>
-      <GameList id="open-games" heading={t('open')} hint={t('openHint')} games={open} apiUrl={apiUrl} dates={dates} page={pages.active} />
-      <GameList id="running-games" heading={t('running')} games={running} apiUrl={apiUrl} dates={dates} page={pages.active} />
+      <GameList id="open-games" heading={t('open')} hint={t('openHint')} games={open} apiUrl={apiUrl} dates={dates} lastMoves={lastMoves} page={pages.active} />
+      <GameList id="running-games" heading={t('running')} games={running} apiUrl={apiUrl} dates={dates} lastMoves={lastMoves} page={pages.active} />
       <LobbyPager list="active" pages={pages} more={more.active} anchor="open-games" />
-      <GameList id="finished-games" heading={t('finished')} games={finished} apiUrl={apiUrl} dates={dates} page={pages.finished} />
+      <GameList id="finished-games" heading={t('finished')} games={finished} apiUrl={apiUrl} dates={dates} lastMoves={lastMoves} page={pages.finished} />
       <LobbyPager list="finished" pages={pages} more={more.finished} anchor="finished-games" />
     </>
   );
 }
 
-function GameList({ id, heading, hint, games, apiUrl, dates, page }: { id: string; heading: string; hint?: string; games: readonly GameSummary[]; apiUrl: string; dates: Props['dates']; page: number }) {
+function GameList({ id, heading, hint, games, apiUrl, dates, lastMoves, page }: { id: string; heading: string; hint?: string; games: readonly GameSummary[]; apiUrl: string; dates: Props['dates']; lastMoves: Props['lastMoves']; page: number }) {
   const t = useTranslations('LobbyGames');
   return (
     <section className={styles.list} aria-labelledby={id}>
@@ -52,7 +54,7 @@ function GameList({ id, heading, hint, games, apiUrl, dates, page }: { id: strin
       ) : (
         <ul className={styles.games}>
           {games.map((game) => (
-            <GameRow key={game.id} game={game} apiUrl={apiUrl} date={dates[game.id] ?? ''} />
+            <GameRow key={game.id} game={game} apiUrl={apiUrl} date={dates[game.id] ?? ''} lastMove={lastMoves[game.id]} />
           ))}
         </ul>
       )}
@@ -60,7 +62,7 @@ function GameList({ id, heading, hint, games, apiUrl, dates, page }: { id: strin
   );
 }
 
-function GameRow({ game, apiUrl, date }: { game: GameSummary; apiUrl: string; date: string }) {
+function GameRow({ game, apiUrl, date, lastMove }: { game: GameSummary; apiUrl: string; date: string; lastMove: string | undefined }) {
   const t = useTranslations('LobbyGames');
   const names = useTranslations('GameCard');
   const roles = useTranslations('PlayRoles');
@@ -90,6 +92,7 @@ function GameRow({ game, apiUrl, date }: { game: GameSummary; apiUrl: string; da
       <p className={styles.gameTitle}>{t('title', { game: gameName, id: game.id.slice(0, 8) })}</p>
       <p className={styles.gameMeta}>
         {t(lines.when, { when: date })}
+        {lastMove ? ` · ${t('lastMove', { when: lastMove })}` : null}
         {' · '}
         {game.outcome
           ? game.outcome.winner

@@ -2,6 +2,7 @@ import { gameCardLines } from './game-card-lines';
 
 const CREATED = '2026-12-05T10:00:00.000Z';
 const ENDED = '2026-12-05T11:30:00.000Z';
+const MOVED = '2026-12-05T11:00:00.000Z';
 
 const seats = [
   { role: 'german', claimed: true, bot: null },
@@ -10,18 +11,19 @@ const seats = [
 
 describe('gameCardLines', () => {
   it('names the seats of a running game by who may still sit', () => {
-    expect(gameCardLines({ status: 'active', imported: false, seats, createdAt: CREATED, endedAt: null })).toEqual({
+    expect(gameCardLines({ status: 'active', imported: false, seats, createdAt: CREATED, endedAt: null, lastMoveAt: MOVED })).toEqual({
       when: 'created',
       at: CREATED,
       seats: [
         { role: 'german', word: 'seatTaken' },
         { role: 'british', word: 'seatFree' },
       ],
+      lastMoveAt: MOVED,
     });
   });
 
   it('names the seats of a finished game by who played it, never as free to take', () => {
-    const lines = gameCardLines({ status: 'ended', imported: false, seats: [...seats, { role: 'allied', claimed: true, bot: 'search' }], createdAt: CREATED, endedAt: ENDED });
+    const lines = gameCardLines({ status: 'ended', imported: false, seats: [...seats, { role: 'allied', claimed: true, bot: 'search' }], createdAt: CREATED, endedAt: ENDED, lastMoveAt: ENDED });
     expect(lines.seats).toEqual([
       { role: 'german', word: 'seatPlayed' },
       { role: 'british', word: 'seatEmpty' },
@@ -30,15 +32,21 @@ describe('gameCardLines', () => {
   });
 
   it('dates a finished game by its end, as the finished list is ordered, and one under way by its start', () => {
-    expect(gameCardLines({ status: 'ended', imported: false, seats, createdAt: CREATED, endedAt: ENDED })).toMatchObject({ when: 'endedOn', at: ENDED });
-    expect(gameCardLines({ status: 'active', imported: false, seats, createdAt: CREATED, endedAt: null })).toMatchObject({ when: 'created', at: CREATED });
+    expect(gameCardLines({ status: 'ended', imported: false, seats, createdAt: CREATED, endedAt: ENDED, lastMoveAt: ENDED })).toMatchObject({ when: 'endedOn', at: ENDED });
+    expect(gameCardLines({ status: 'active', imported: false, seats, createdAt: CREATED, endedAt: null, lastMoveAt: MOVED })).toMatchObject({ when: 'created', at: CREATED });
   });
 
   it('gives an imported game no seats and its import time instead of a start or an end', () => {
-    expect(gameCardLines({ status: 'ended', imported: true, seats: [{ role: 'german', claimed: false, bot: null }], createdAt: CREATED, endedAt: CREATED })).toEqual({
+    expect(gameCardLines({ status: 'ended', imported: true, seats: [{ role: 'german', claimed: false, bot: null }], createdAt: CREATED, endedAt: CREATED, lastMoveAt: CREATED })).toEqual({
       when: 'importedOn',
       at: CREATED,
       seats: null,
+      lastMoveAt: null,
     });
+  });
+
+  it('tells how long a game under way has waited only once it has a move, and never for a finished one', () => {
+    expect(gameCardLines({ status: 'active', imported: false, seats, createdAt: CREATED, endedAt: null, lastMoveAt: null }).lastMoveAt).toBeNull();
+    expect(gameCardLines({ status: 'ended', imported: false, seats, createdAt: CREATED, endedAt: ENDED, lastMoveAt: ENDED }).lastMoveAt).toBeNull();
   });
 });

@@ -11,6 +11,11 @@ export interface GameCardLines {
   readonly at: string;
   /** One word per seat, or null for an imported game, which nobody sat at: its card says `fromRecord` instead. */
   readonly seats: readonly { readonly role: string; readonly word: SeatWord }[] | null;
+  /**
+   * When a game under way last had a command stored (ISO 8601), so that a live game can be told from one left
+   * waiting, as the list is ordered by start; null before its first command, and for a finished or imported game.
+   */
+  readonly lastMoveAt: string | null;
 }
 
 /**
@@ -18,11 +23,12 @@ export interface GameCardLines {
  * since nobody can take a seat any more; an imported game had no seats here at all. A finished game is dated by its
  * end, as the finished list is ordered.
  */
-export function gameCardLines(game: Pick<GameSummary, 'status' | 'imported' | 'seats' | 'createdAt' | 'endedAt'>): GameCardLines {
-  if (game.imported) return { when: 'importedOn', at: game.createdAt, seats: null };
+export function gameCardLines(game: Pick<GameSummary, 'status' | 'imported' | 'seats' | 'createdAt' | 'endedAt' | 'lastMoveAt'>): GameCardLines {
+  if (game.imported) return { when: 'importedOn', at: game.createdAt, seats: null, lastMoveAt: null };
   const ended = game.status !== 'active';
   return {
     ...(ended && game.endedAt ? { when: 'endedOn', at: game.endedAt } : { when: 'created', at: game.createdAt }),
+    lastMoveAt: ended ? null : (game.lastMoveAt ?? null),
     seats: game.seats.map((seat) => ({
       role: seat.role,
       word: seat.bot ? 'seatBot' : ended ? (seat.claimed ? 'seatPlayed' : 'seatEmpty') : seat.claimed ? 'seatTaken' : 'seatFree',

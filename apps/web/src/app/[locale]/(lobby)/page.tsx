@@ -45,7 +45,16 @@ export default async function LobbyPage({ params, searchParams }: Props) {
   // Dates are written on the server: the browser's date formatting may differ from Node's by a space, which would
   // make the page's first render differ from the server's.
   const format = await getFormatter();
-  const dates = Object.fromEntries((games.ok ? games.value.games : []).map((game) => [game.id, format.dateTime(new Date(gameCardLines(game).at), { dateStyle: 'medium', timeStyle: 'short' })]));
+  const listed = games.ok ? games.value.games : [];
+  const dates = Object.fromEntries(listed.map((game) => [game.id, format.dateTime(new Date(gameCardLines(game).at), { dateStyle: 'medium', timeStyle: 'short' })]));
+  // How long ago, as of this render: the lobby refreshes itself (LobbyRefresher), which writes them again.
+  const now = new Date();
+  const lastMoves = Object.fromEntries(
+    listed.flatMap((game) => {
+      const at = gameCardLines(game).lastMoveAt;
+      return at ? [[game.id, format.relativeTime(new Date(Math.min(Date.parse(at), now.getTime())), now)]] : [];
+    }),
+  );
   return (
     // The lobby's client parts get their own messages, beside the base every page has.
     <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, ...LOBBY_NAMESPACES])}>
@@ -63,7 +72,7 @@ export default async function LobbyPage({ params, searchParams }: Props) {
         })}
       </div>
       <MyGames apiUrl={apiUrl} games={games.ok ? games.value.games : []} />
-      {games.ok ? <GameLists apiUrl={apiUrl} games={games.value.games} dates={dates} pages={pages} more={games.value.more} /> : null}
+      {games.ok ? <GameLists apiUrl={apiUrl} games={games.value.games} dates={dates} lastMoves={lastMoves} pages={pages} more={games.value.more} /> : null}
       <LobbyRefresher />
     </NextIntlClientProvider>
   );
