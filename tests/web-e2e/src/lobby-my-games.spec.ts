@@ -74,6 +74,8 @@ describe('the lobby’s “my games”', () => {
     // The lobby reads its lists again every 15 s, and the held game with them.
     await row.getByText('British to play').waitFor({ timeout: WAIT });
     expect(await row.getByText('Your turn').count()).toBe(0);
+    // With how long ago the game last moved, as its card in the lists says.
+    expect(await row.locator('p').nth(1).textContent()).toMatch(/^British to play · last move (now|\d+ seconds? ago|1 minute ago)$/);
     await page.close();
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import type { GameSummary } from '@wargames/sdk';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useNow, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { sideList } from '@/i18n/side-list';
 import { forgetSeat } from '@/seats/seat-store';
@@ -24,12 +24,17 @@ export function MyGames({ apiUrl, games }: Props) {
   const lists = useTranslations('LobbyGames');
   const held = useHeldSeats();
   const summaries = useHeldSummaries(apiUrl, held, games);
+  const format = useFormatter();
+  // Seats are read from this browser's storage after the first render, so this never differs from the server's.
+  const now = useNow({ updateInterval: 15_000 });
+  const lastMove = (at: string | null): string =>
+    at ? ` · ${lists('lastMove', { when: format.relativeTime(new Date(Math.min(Date.parse(at), now.getTime())), now) })}` : '';
   const stateLine = (state: HeldSeatState): string | null => {
     switch (state.kind) {
       case 'yours':
-        return t('yourTurn');
+        return t('yourTurn') + lastMove(state.lastMoveAt);
       case 'waiting':
-        return t('toPlay', { roles: sideList(roles, state.pending) });
+        return t('toPlay', { roles: sideList(roles, state.pending) }) + lastMove(state.lastMoveAt);
       case 'ended':
         return state.winner ? t('won', { winner: roles('role', { role: state.winner }) }) : t('noWinner');
       case 'gone':

@@ -1,17 +1,18 @@
 import { byUrgency, heldSeatState } from './held-seat-state';
 
-const active = (pending: string[]) => ({ status: 'active', pending, outcome: null });
+const MOVED = '2026-12-05T11:00:00.000Z';
+const active = (pending: string[], lastMoveAt: string | null = null) => ({ status: 'active', pending, outcome: null, lastMoveAt });
 
 describe('heldSeatState', () => {
   it('tells a seat to play from one waiting for the other side', () => {
-    expect(heldSeatState('british', active(['british']))).toEqual({ kind: 'yours' });
-    expect(heldSeatState('british', active(['german']))).toEqual({ kind: 'waiting', pending: ['german'] });
+    expect(heldSeatState('british', active(['british']))).toEqual({ kind: 'yours', lastMoveAt: null });
+    expect(heldSeatState('british', active(['german'], MOVED))).toEqual({ kind: 'waiting', pending: ['german'], lastMoveAt: MOVED });
   });
 
   it('gives a finished game its winner, or none', () => {
     const outcome = { winner: 'allied', reason: 'turnLimit', rule: 'AR-11.1', message: 'The Allies held' };
-    expect(heldSeatState('german', { status: 'ended', pending: [], outcome })).toEqual({ kind: 'ended', winner: 'allied' });
-    expect(heldSeatState('german', { status: 'ended', pending: [], outcome: { ...outcome, winner: null } })).toEqual({ kind: 'ended', winner: null });
+    expect(heldSeatState('german', { status: 'ended', pending: [], outcome, lastMoveAt: MOVED })).toEqual({ kind: 'ended', winner: 'allied' });
+    expect(heldSeatState('german', { status: 'ended', pending: [], outcome: { ...outcome, winner: null }, lastMoveAt: MOVED })).toEqual({ kind: 'ended', winner: null });
   });
 
   it('knows a game the API has never heard of from one not read yet', () => {
@@ -23,7 +24,7 @@ describe('heldSeatState', () => {
 describe('byUrgency', () => {
   it('puts the seats to play first and the finished and vanished games last, keeping the order within each', () => {
     const rows = [
-      { id: 'a', state: heldSeatState('german', { status: 'ended', pending: [], outcome: null }) },
+      { id: 'a', state: heldSeatState('german', { status: 'ended', pending: [], outcome: null, lastMoveAt: MOVED }) },
       { id: 'b', state: heldSeatState('german', active(['british'])) },
       { id: 'c', state: heldSeatState('german', null) },
       { id: 'd', state: heldSeatState('german', active(['german'])) },

@@ -2,8 +2,9 @@ import type { GameSummary } from '@wargames/sdk';
 
 /** Where a game stands for a seat this browser holds, as "my games" tells it. */
 export type HeldSeatState =
-  | { readonly kind: 'yours' }
-  | { readonly kind: 'waiting'; readonly pending: readonly string[] }
+  /** `lastMoveAt`: when the game last had a command stored (ISO 8601), null before the first. */
+  | { readonly kind: 'yours'; readonly lastMoveAt: string | null }
+  | { readonly kind: 'waiting'; readonly pending: readonly string[]; readonly lastMoveAt: string | null }
   | { readonly kind: 'ended'; readonly winner: string | null }
   /** The API does not know the game (a fresh database, say): the seat can only be forgotten. */
   | { readonly kind: 'gone' }
@@ -11,11 +12,12 @@ export type HeldSeatState =
   | { readonly kind: 'unknown' };
 
 /** `summary`: the game as the API lists it, null when the API does not know it, undefined while it is not read. */
-export function heldSeatState(role: string, summary: Pick<GameSummary, 'status' | 'pending' | 'outcome'> | null | undefined): HeldSeatState {
+export function heldSeatState(role: string, summary: Pick<GameSummary, 'status' | 'pending' | 'outcome' | 'lastMoveAt'> | null | undefined): HeldSeatState {
   if (summary === undefined) return { kind: 'unknown' };
   if (summary === null) return { kind: 'gone' };
   if (summary.status !== 'active') return { kind: 'ended', winner: summary.outcome?.winner ?? null };
-  return summary.pending.includes(role) ? { kind: 'yours' } : { kind: 'waiting', pending: summary.pending };
+  const lastMoveAt = summary.lastMoveAt ?? null;
+  return summary.pending.includes(role) ? { kind: 'yours', lastMoveAt } : { kind: 'waiting', pending: summary.pending, lastMoveAt };
 }
 
 const RANK: Readonly<Record<HeldSeatState['kind'], number>> = { yours: 0, waiting: 1, unknown: 2, ended: 3, gone: 4 };
