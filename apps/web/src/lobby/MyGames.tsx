@@ -6,6 +6,7 @@ import { Link } from '@/i18n/navigation';
 import { sideList } from '@/i18n/side-list';
 import { forgetSeat } from '@/seats/seat-store';
 import { byUrgency, heldSeatState, type HeldSeatState } from './held-seat-state';
+import { timeAgo } from './time-ago';
 import { notifySeatsChanged, useHeldSeats } from './use-held-seats';
 import { useHeldSummaries } from './use-held-summaries';
 import styles from './Lobby.module.css';
@@ -28,7 +29,7 @@ export function MyGames({ apiUrl, games }: Props) {
   // Seats are read from this browser's storage after the first render, so this never differs from the server's.
   const now = useNow({ updateInterval: 15_000 });
   const lastMove = (at: string | null): string =>
-    at ? ` · ${lists('lastMove', { when: format.relativeTime(new Date(Math.min(Date.parse(at), now.getTime())), now) })}` : '';
+    at ? ` · ${lists('lastMove', { when: timeAgo(format, at, now) })}` : '';
   const stateLine = (state: HeldSeatState): string | null => {
     switch (state.kind) {
       case 'yours':

@@ -7,6 +7,7 @@ import { pageLocale } from '@/i18n/page-locale';
 import { gameCardLines } from '@/lobby/game-card-lines';
 import { GameLists } from '@/lobby/GameLists';
 import { lobbyPages } from '@/lobby/lobby-pages';
+import { timeAgo } from '@/lobby/time-ago';
 import { LobbyRefresher } from '@/lobby/LobbyRefresher';
 import { MyGames } from '@/lobby/MyGames';
 import { NewGameForm, type BooleanOption } from '@/lobby/NewGameForm';
@@ -52,7 +53,7 @@ export default async function LobbyPage({ params, searchParams }: Props) {
   const lastMoves = Object.fromEntries(
     listed.flatMap((game) => {
       const at = gameCardLines(game).lastMoveAt;
-      return at ? [[game.id, format.relativeTime(new Date(Math.min(Date.parse(at), now.getTime())), now)]] : [];
+      return at ? [[game.id, timeAgo(format, at, now)]] : [];
     }),
   );
   return (
