@@ -88,6 +88,7 @@ export class GameLobby {
   private async summaryOf(loaded: LoadedGame): Promise<GameSummary> {
     const seats = new Set((await this.store.listSeats(loaded.header.id)).map((seat) => seat.role));
     const bots = await this.botSeats.of(loaded.header.id);
+    const lastMoveAt = lastRow(loaded)?.createdAt.toISOString() ?? null;
     return {
       id: loaded.header.id,
       gameType: loaded.game.id,
@@ -101,8 +102,8 @@ export class GameLobby {
       imported: loaded.header.imported,
       createdAt: loaded.header.createdAt.toISOString(),
       // The ending append stored its events and the game's ended_at in one transaction, at one time.
-      endedAt: loaded.outcome ? (lastRow(loaded)?.createdAt.toISOString() ?? null) : null,
-      lastMoveAt: lastRow(loaded)?.createdAt.toISOString() ?? null,
+      endedAt: loaded.outcome ? lastMoveAt : null,
+      lastMoveAt,
     };
   }
 }
