@@ -46,16 +46,11 @@ export default async function LobbyPage({ params, searchParams }: Props) {
   // Dates are written on the server: the browser's date formatting may differ from Node's by a space, which would
   // make the page's first render differ from the server's.
   const format = await getFormatter();
-  const listed = games.ok ? games.value.games : [];
-  const dates = Object.fromEntries(listed.map((game) => [game.id, format.dateTime(new Date(gameCardLines(game).at), { dateStyle: 'medium', timeStyle: 'short' })]));
+  const cards = (games.ok ? games.value.games : []).map((game) => ({ id: game.id, lines: gameCardLines(game) }));
+  const dates = Object.fromEntries(cards.map(({ id, lines }) => [id, format.dateTime(new Date(lines.at), { dateStyle: 'medium', timeStyle: 'short' })]));
   // How long ago, as of this render: the lobby refreshes itself (LobbyRefresher), which writes them again.
   const now = new Date();
-  const lastMoves = Object.fromEntries(
-    listed.flatMap((game) => {
-      const at = gameCardLines(game).lastMoveAt;
-      return at ? [[game.id, timeAgo(format, at, now)]] : [];
-    }),
-  );
+  const lastMoves = Object.fromEntries(cards.flatMap(({ id, lines }) => (lines.lastMoveAt ? [[id, timeAgo(format, lines.lastMoveAt, now)]] : [])));
   return (
     // The lobby's client parts get their own messages, beside the base every page has.
     <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, ...LOBBY_NAMESPACES])}>
