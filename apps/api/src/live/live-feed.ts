@@ -6,7 +6,7 @@ import type { Json } from '@wargames/engine';
 import type { Caller, GameViewResult, VisibleEntry } from '../games/game-models';
 import { GameLoader } from '../games/game-loader';
 import { legalFor, viewResult, visibleEntries } from '../games/caller-view';
-import { actorsBySeq } from '../games/command-steps';
+import { actorsBySeq, rowsFromCommandAfter } from '../games/command-steps';
 import { streamRows } from '../games/stream-snapshot';
 import { AsyncChannel } from './async-channel';
 import { SubscriptionLimiter, type Subscriber } from '../throttling/subscription-limiter';
@@ -91,9 +91,10 @@ export class LiveFeed {
           const known = await this.loader.load(caller.gameId, 'cached');
           const loaded = known.version >= announced ? known : await this.loader.load(caller.gameId);
           if (channel.isClosed) return;
-          const rows = streamRows(loaded);
-          const fresh = rows.filter((row) => row.seq > cursor);
-          const actors = actorsBySeq(rows);
+          // Only the commands since the cursor: a push to a long game's feed costs its new rows, not the whole stream.
+          const recent = rowsFromCommandAfter(streamRows(loaded), cursor);
+          const fresh = recent.filter((row) => row.seq > cursor);
+          const actors = actorsBySeq(recent);
           const entries = visibleEntries(loaded.game, fresh, viewer, actors);
           entries.forEach((entry, i) => {
             const pushed: LiveEvent = { ...entry, gameId: caller.gameId, version: loaded.version };
