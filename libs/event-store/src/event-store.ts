@@ -90,8 +90,19 @@ export interface ListGamesQuery {
   readonly status?: 'active' | 'ended';
   /** Only imported games (true) or only played ones (false). */
   readonly imported?: boolean;
+  /** Only games with a seat nobody holds (open), or only games whose every seat is held (full). */
+  readonly seating?: SeatingQuery;
   readonly limit: number;
   readonly offset: number;
+}
+
+/**
+ * Which seats a game has is the game's rule, not the store's: the caller names each game type's roles, and only games
+ * of those types are listed. A seat is held once claimed, by a player or for a computer.
+ */
+export interface SeatingQuery {
+  readonly seating: 'open' | 'full';
+  readonly rolesByType: Readonly<Record<string, readonly string[]>>;
 }
 
 /**

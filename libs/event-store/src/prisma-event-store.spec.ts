@@ -110,6 +110,35 @@ describe.each(testBackends())('PrismaEventStore on %s', (_name, open) => {
     });
   });
 
+  describe('listing games by their seats', () => {
+    it('lists the games with a free seat (open) and those whose every seat is held (full), of the types named', async () => {
+      const duel = `duel-${randomUUID()}`;
+      const trio = `trio-${randomUUID()}`;
+      const unnamed = `unnamed-${randomUUID()}`;
+      const rolesByType = { [duel]: ['british', 'german'], [trio]: ['a', 'b', 'c'] };
+      const games = { empty: await newGame(duel), half: await newGame(duel), full: await newGame(duel), trioTwo: await newGame(trio), trioFull: await newGame(trio), other: await newGame(unnamed) };
+      await store().claimSeat(games.half, 'german', randomUUID());
+      for (const role of ['british', 'german']) await store().claimSeat(games.full, role, randomUUID());
+      for (const role of ['a', 'c']) await store().claimSeat(games.trioTwo, role, randomUUID());
+      for (const role of ['a', 'b', 'c']) await store().claimSeat(games.trioFull, role, randomUUID());
+      await store().claimSeat(games.other, 'british', randomUUID());
+      const list = async (seating: 'open' | 'full', gameType?: string) =>
+        (await store().listGames({ ...(gameType ? { gameType } : {}), seating: { seating, rolesByType }, limit: 100, offset: 0 })).map((g) => g.id);
+      // Games made in one millisecond are listed by id: compared as sets.
+      const ids = async (seating: 'open' | 'full', gameType?: string) => (await list(seating, gameType)).sort();
+      // Other tests' games of other types are never among them: only the types named are listed.
+      expect(await ids('open')).toEqual([games.trioTwo, games.half, games.empty].sort());
+      expect(await ids('full')).toEqual([games.trioFull, games.full].sort());
+      // Combined with the query's own game type, which it narrows rather than replaces.
+      expect(await ids('open', duel)).toEqual([games.half, games.empty].sort());
+      expect(await ids('full', trio)).toEqual([games.trioFull]);
+      expect(await ids('open', unnamed)).toEqual([]);
+      // Paged as any list.
+      const open = await list('open');
+      expect((await store().listGames({ seating: { seating: 'open', rolesByType }, limit: 1, offset: 1 })).map((g) => g.id)).toEqual([open[1]]);
+    });
+  });
+
   describe('seats', () => {
     it('claims a role once; a second claim of the role or of the token is refused', async () => {
       const gameId = await newGame();

@@ -16,6 +16,7 @@ import { GameNotFoundError } from './game-not-found-error';
 import { Prisma, type PrismaClient } from './generated/prisma/client';
 import type { Event as EventRow, Game as GameRow, Seat as SeatRow } from './generated/prisma/client';
 import { CommitNotifier } from './commit-notifier';
+import { seatingFilter } from './seating-filter';
 import { SqlHotPath, type SqlQuery } from './sql-hot-path';
 import { isConnectionLoss, StoreUnavailableError } from './store-unavailable-error';
 import type { StreamNotificationHub } from './stream-notification-hub';
@@ -76,6 +77,7 @@ export class PrismaEventStore implements EventStore {
         ...(query.imported !== undefined ? { imported: query.imported } : {}),
         // Every ended game has its end; saying so lets the scan of games_ended_at_idx skip the running games' nulls.
         ...(query.status === 'ended' ? { endedAt: { not: null } } : {}),
+        ...(query.seating !== undefined ? seatingFilter(query.seating) : {}),
       },
       // Finished games the latest ended first; otherwise the newest first.
       orderBy: query.status === 'ended' ? [{ endedAt: 'desc' }, { id: 'desc' }] : [{ createdAt: 'desc' }, { id: 'desc' }],

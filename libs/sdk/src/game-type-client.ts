@@ -8,6 +8,8 @@ export type BotSeats<T extends GameTypeId> = Partial<Record<RoleOf<T>, BotLevel>
 
 export interface ListGamesOptions {
   readonly status?: 'active' | 'ended';
+  /** open: only games with a seat nobody holds (with status active, the games one can join); full: every seat held, by a player or a computer. */
+  readonly seating?: 'open' | 'full';
   /** 1–100, default 20. */
   readonly limit?: number;
   readonly offset?: number;
@@ -37,7 +39,7 @@ export class GameTypeClient<T extends GameTypeId> {
 
   /** Games of this type, newest first. */
   async list(options: ListGamesOptions = {}): Promise<GameSummary[]> {
-    const variables = { gameType: this.gameType, status: options.status ?? null, limit: options.limit ?? null, offset: options.offset ?? null };
+    const variables = { gameType: this.gameType, status: options.status ?? null, seating: options.seating ?? null, limit: options.limit ?? null, offset: options.offset ?? null };
     return (await this.context.graphql(GamesDocument, variables, { idempotent: true })).games;
   }
 

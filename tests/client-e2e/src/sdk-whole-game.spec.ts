@@ -41,6 +41,19 @@ describe('the SDK against the API on PGlite', () => {
     expect(types[0]?.commandSchema).toMatchObject({ oneOf: expect.any(Array) });
   });
 
+  it('lists the games one can join apart from those whose seats are all held', async () => {
+    const games = client.game('graf-spee');
+    const open = await games.create();
+    const full = await games.create();
+    await games.claim(open.id, 'german');
+    for (const role of ['german', 'british'] as const) await games.claim(full.id, role);
+    const ids = async (seating: 'open' | 'full') => (await games.list({ status: 'active', seating, limit: 100 })).map((game) => game.id);
+    expect(await ids('open')).toContain(open.id);
+    expect(await ids('open')).not.toContain(full.id);
+    expect(await ids('full')).toContain(full.id);
+    expect((await client.games({ status: 'active', seating: 'full', limit: 100 })).map((game) => game.id)).not.toContain(open.id);
+  });
+
   it.each([['graf-spee' as const, 11], ['arras' as const, 12]])(
     '%s: two seats play a whole game; live events by graphql-ws and SSE match the history; replay and record',
     async (gameType, seed) => {

@@ -50,6 +50,8 @@ export class GameLobby {
       ...(input.gameType !== undefined ? { gameType: input.gameType } : {}),
       ...(input.status !== undefined ? { status: input.status } : {}),
       ...(input.imported !== undefined ? { imported: input.imported } : {}),
+      // Which seats a game has is its rule: every known type's roles go to the store with the seating asked for.
+      ...(input.seating !== undefined ? { seating: { seating: input.seating, rolesByType: Object.fromEntries(this.loader.definitions().map((game) => [game.id, game.roles])) } } : {}),
     });
     const known = headers.filter((header) => this.loader.knows(header.gameType));
     return Promise.all(known.map(async (header) => this.summaryOf(await this.loader.loadHeader(header))));

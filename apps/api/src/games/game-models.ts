@@ -147,6 +147,11 @@ export interface ListGamesInput {
   readonly status?: GameStatus | undefined;
   /** Only imported games (true) or only played ones (false). */
   readonly imported?: boolean | undefined;
+  /** Only games with a seat nobody holds (open) or only games whose every seat is held, by a player or a computer (full). */
+  readonly seating?: Seating | undefined;
   readonly limit?: number | undefined;
   readonly offset?: number | undefined;
 }
+
+export const SEATINGS = ['open', 'full'] as const;
+export type Seating = (typeof SEATINGS)[number];

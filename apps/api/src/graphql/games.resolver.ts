@@ -15,7 +15,7 @@ import { ReplayFrameModel } from '../api-models/replay-frame.model';
 import { SeatClaimModel } from '../api-models/seat-claim.model';
 import { CurrentCaller } from '../auth/current-caller';
 import { ApiError } from '../errors/api-error';
-import type { Caller, GameStatus } from '../games/game-models';
+import { SEATINGS, type Caller, type GameStatus, type Seating } from '../games/game-models';
 import { CommandSubmission } from '../games/command-submission';
 import { GameLobby } from '../games/game-lobby';
 import { GameReads } from '../games/game-reads';
@@ -68,6 +68,12 @@ export class GamesResolver {
     @Args('gameType', { type: () => String, nullable: true, description: 'Only games of this type.' }) gameType: string | null | undefined,
     @Args('status', { type: () => String, nullable: true, description: 'Only "active" or only "ended" games.' }) status: string | null | undefined,
     @Args('imported', { type: () => Boolean, nullable: true, description: 'true: only games imported from records; false: only games played here.' }) imported: boolean | null | undefined,
+    @Args('seating', {
+      type: () => String,
+      nullable: true,
+      description: '"open": only games with a seat nobody holds (with status "active", the games you can join); "full": only games whose every seat is held, by a player or a computer.',
+    })
+    seating: string | null | undefined,
     @Args('limit', { type: () => Int, nullable: true, description: 'At most this many (1–100, default 20).' }) limit: number | null | undefined,
     @Args('offset', { type: () => Int, nullable: true, description: 'Skip this many.' }) offset: number | null | undefined,
   ): Promise<GameModel[]> {
@@ -75,10 +81,15 @@ export class GamesResolver {
     if (onlyStatus !== undefined && onlyStatus !== 'active' && onlyStatus !== 'ended') {
       throw ApiError.of('ERR_BAD_REQUEST', 'status', 'status must be "active" or "ended"');
     }
+    const onlySeating = seating ?? undefined;
+    if (onlySeating !== undefined && !(SEATINGS as readonly string[]).includes(onlySeating)) {
+      throw ApiError.of('ERR_BAD_REQUEST', 'seating', 'seating must be "open" or "full"');
+    }
     return this.lobby.listGames({
       gameType: gameType ?? undefined,
       status: onlyStatus as GameStatus | undefined,
       imported: imported ?? undefined,
+      seating: onlySeating as Seating | undefined,
       limit: limit ?? undefined,
       offset: offset ?? undefined,
     }) as Promise<GameModel[]>;

@@ -32,6 +32,17 @@ describe('REST API (hide-and-seek test game, in-memory store)', () => {
     expect(listed.body.map((game: { id: string }) => game.id)).toContain(id);
   });
 
+  it('lists the games with a free seat apart from those whose every seat is held', async () => {
+    const { id: full } = await seatedGame();
+    const open = (await anonymous.post('/api/games', { gameType: 'hide-and-seek', options: {} })).body.id as string;
+    await anonymous.post(`/api/games/${open}/seats/seeker`);
+    const ids = async (seating: string) => (await anonymous.get(`/api/games?status=active&seating=${seating}&limit=100`)).body.map((game: { id: string }) => game.id);
+    expect(await ids('open')).toContain(open);
+    expect(await ids('open')).not.toContain(full);
+    expect(await ids('full')).toContain(full);
+    expect(await ids('full')).not.toContain(open);
+  });
+
   it('serves each game type with the JSON Schema of its commands and options', async () => {
     const type = await anonymous.get('/api/game-types/hide-and-seek');
     expect(type.body).toMatchObject({ id: 'hide-and-seek', roles: ['hider', 'seeker'] });

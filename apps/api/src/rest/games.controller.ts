@@ -24,7 +24,7 @@ import { LegalCommandsModel } from '../api-models/legal-commands.model';
 import { ReplayFrameModel } from '../api-models/replay-frame.model';
 import { SeatClaimModel } from '../api-models/seat-claim.model';
 import { CurrentCaller } from '../auth/current-caller';
-import type { Caller } from '../games/game-models';
+import { SEATINGS, type Caller } from '../games/game-models';
 import { gameRecordSchema, type GameRecord } from '../games/game-record';
 import { CommandSubmission } from '../games/command-submission';
 import { GameLobby } from '../games/game-lobby';
@@ -76,6 +76,12 @@ export class GamesController {
   @ApiQuery({ name: 'gameType', required: false })
   @ApiQuery({ name: 'status', required: false, enum: ['active', 'ended'] })
   @ApiQuery({ name: 'imported', required: false, type: Boolean, description: 'true: only imported records; false: only games played here' })
+  @ApiQuery({
+    name: 'seating',
+    required: false,
+    enum: SEATINGS,
+    description: 'open: only games with a seat nobody holds (with status=active, the games you can join); full: only games whose every seat is held, by a player or a computer',
+  })
   @ApiQuery({ name: 'limit', required: false, type: Number, description: '1–100, default 20' })
   @ApiQuery({ name: 'offset', required: false, type: Number })
   @ApiOkResponse({ type: [GameModel] })

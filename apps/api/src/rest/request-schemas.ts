@@ -1,6 +1,7 @@
 import { BOT_LEVELS } from '@wargames/bots';
 import { z } from 'zod';
 import { AT_LEAST_VERSION_DESCRIPTION } from '../api-models/at-least-version';
+import { SEATINGS } from '../games/game-models';
 
 const perspective = z.string().min(1).max(64).optional().describe('A role, "spectator" or "omniscient"; others than your own only after the end.');
 const count = (max: number) => z.coerce.number().int().min(1).max(max);
@@ -38,6 +39,7 @@ export const listGamesQuery = z.strictObject({
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
     .optional(),
+  seating: z.enum(SEATINGS).optional(),
   limit: count(100).optional(),
   offset: seq.optional(),
 });

@@ -4,6 +4,7 @@ import {
   type AppendResult,
   type EventStore,
   type ListGamesQuery,
+  type SeatingQuery,
   type NewGame,
   type Seat,
   type StoredEvent,
@@ -60,12 +61,21 @@ export class InMemoryEventStore implements EventStore {
         (game) =>
           (query.gameType === undefined || game.gameType === query.gameType) &&
           (query.status === undefined || game.status === query.status) &&
-          (query.imported === undefined || game.imported === query.imported),
+          (query.imported === undefined || game.imported === query.imported) &&
+          (query.seating === undefined || this.seatingMatches(game, query.seating)),
       )
       .reverse()
       // As the store lists them: finished games the latest ended first (a stable sort keeps the newest first on a tie).
       .sort((a, b) => (query.status === 'ended' ? (this.endedAt.get(b.id) ?? 0) - (this.endedAt.get(a.id) ?? 0) : 0))
       .slice(query.offset, query.offset + query.limit);
+  }
+
+  /** As the Postgres store reads a seating query: of the types named, a role without a seat (open) or none (full). */
+  private seatingMatches(game: StoredGame, { seating, rolesByType }: SeatingQuery): boolean {
+    const roles = rolesByType[game.gameType];
+    if (!roles) return false;
+    const held = (role: string) => this.seats.some((seat) => seat.gameId === game.id && seat.role === role);
+    return seating === 'open' ? roles.some((role) => !held(role)) : roles.every(held);
   }
 
   async claimSeat(gameId: string, role: string, tokenHash: string): Promise<boolean> {

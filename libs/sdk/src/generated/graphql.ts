@@ -37,6 +37,7 @@ export type GameTypeQuery = { gameType: { id: string, title: string, roles: Arra
 export type GamesQueryVariables = Exact<{
   gameType?: string | null | undefined;
   status?: string | null | undefined;
+  seating?: string | null | undefined;
   limit?: number | null | undefined;
   offset?: number | null | undefined;
 }>;
@@ -261,8 +262,14 @@ export const GameTypeDocument = new TypedDocumentString(`
   commandSchema
 }`) as unknown as TypedDocumentString<GameTypeQuery, GameTypeQueryVariables>;
 export const GamesDocument = new TypedDocumentString(`
-    query Games($gameType: String, $status: String, $limit: Int, $offset: Int) {
-  games(gameType: $gameType, status: $status, limit: $limit, offset: $offset) {
+    query Games($gameType: String, $status: String, $seating: String, $limit: Int, $offset: Int) {
+  games(
+    gameType: $gameType
+    status: $status
+    seating: $seating
+    limit: $limit
+    offset: $offset
+  ) {
     ...GameFields
   }
 }
