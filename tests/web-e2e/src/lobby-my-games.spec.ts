@@ -61,7 +61,7 @@ describe('the lobby’s “my games”', () => {
     await page.goto(webUrl('/en'));
     await page.evaluate((held) => window.localStorage.setItem('wargames.seats', JSON.stringify([held])), { gameId: setUp.id, gameType: 'graf-spee', role: 'german', token: german.token, savedAt: 1 });
     // A page of the lists far past the last game: they hold none of the held games.
-    await page.goto(webUrl('/en?active=999'));
+    await page.goto(webUrl('/en?open=999&running=999'));
     const row = page.locator('section[aria-labelledby="my-games"] li');
     await row.getByText('Your turn').waitFor({ timeout: WAIT });
 

@@ -7,11 +7,11 @@ import { playRandomGame } from './support/sdk-games';
 const apiUrl = () => process.env['WEB_E2E_API_URL'] as string;
 const client = () => new WargamesClient({ url: apiUrl() });
 
-/** Every game the API lists with a status, newest first, read a page of 100 at a time. */
-async function allGames(status: 'active' | 'ended'): Promise<string[]> {
+/** Every game the API lists with a status (and seating), newest first, read a page of 100 at a time. */
+async function allGames(status: 'active' | 'ended', seating?: 'open' | 'full'): Promise<string[]> {
   const ids: string[] = [];
   for (let offset = 0; ; offset += 100) {
-    const page = await client().games({ status, limit: 100, offset });
+    const page = await client().games({ status, ...(seating ? { seating } : {}), limit: 100, offset });
     ids.push(...page.map((game) => game.id));
     if (page.length < 100) return ids;
   }
@@ -73,27 +73,36 @@ describe('the lobby’s pages of games', () => {
     await page.close();
   });
 
-  it('pages through the games under way, 50 at a time, open and running together, in every language', async () => {
+  it('pages through the open games, 30 at a time, apart from the games in progress, which keep their own page, in every language', async () => {
     const games = client().game('graf-spee');
-    const missing = 51 - (await allGames('active')).length;
+    // One game in progress at least (both seats taken), and more open games than a page holds.
+    const running = await games.create();
+    for (const role of ['german', 'british'] as const) await games.claim(running.id, role);
+    const missing = 31 - (await allGames('active', 'open')).length;
     for (let i = 0; i < missing; i++) await games.create();
-    const active = await allGames('active');
-    expect(active.length).toBeGreaterThanOrEqual(51);
+    const open = await allGames('active', 'open');
+    const full = await allGames('active', 'full');
+    expect(open.length).toBeGreaterThanOrEqual(31);
+    expect(full).toContain(running.id);
 
     const page = await browser.page();
     await page.goto(webUrl('/en?finished=2'));
-    expect(new Set(await shownIds(page, ['open-games', 'running-games']))).toEqual(new Set(short(active.slice(0, 50))));
-    await page.getByRole('navigation', { name: 'Pages of games under way' }).getByRole('link', { name: 'Older games' }).click();
+    expect(await shownIds(page, ['open-games'])).toEqual(short(open.slice(0, 30)));
+    expect(await shownIds(page, ['running-games'])).toEqual(short(full.slice(0, 30)));
+    await page.getByRole('navigation', { name: 'Pages of open games' }).getByRole('link', { name: 'Older games' }).click();
     // The finished games' page is kept.
-    await page.waitForURL(/\/en\?active=2&finished=2#open-games$/, { timeout: WAIT });
+    await page.waitForURL(/\/en\?open=2&finished=2#open-games$/, { timeout: WAIT });
     await page.getByRole('heading', { name: 'Open games · page 2' }).waitFor({ timeout: WAIT });
-    expect(new Set(await shownIds(page, ['open-games', 'running-games']))).toEqual(new Set(short(active.slice(50, 100))));
+    expect(await shownIds(page, ['open-games'])).toEqual(short(open.slice(30, 60)));
+    // The games in progress stay on their first page, under their own heading.
+    await page.getByRole('heading', { name: 'Games in progress', exact: true }).waitFor({ timeout: WAIT });
+    expect(await shownIds(page, ['running-games'])).toEqual(short(full.slice(0, 30)));
 
-    await page.goto(webUrl('/ko?active=2'));
+    await page.goto(webUrl('/ko?open=2'));
     await page.getByRole('heading', { name: '참가할 수 있는 게임 · 2페이지' }).waitFor({ timeout: WAIT });
-    expect(await page.getByRole('navigation', { name: '진행 중인 게임 목록 페이지' }).getByRole('link').first().textContent()).toBe('← 최근 게임');
-    await page.goto(webUrl('/ja?active=2'));
-    expect(await page.getByRole('navigation', { name: '進行中のゲームのページ' }).locator('[aria-current="page"]').textContent()).toBe('2ページ');
+    expect(await page.getByRole('navigation', { name: '참가할 수 있는 게임 목록 페이지' }).getByRole('link').first().textContent()).toBe('← 최근 게임');
+    await page.goto(webUrl('/ja?open=2'));
+    expect(await page.getByRole('navigation', { name: '参加できるゲームのページ' }).locator('[aria-current="page"]').textContent()).toBe('2ページ');
     await page.close();
   });
 

@@ -2,48 +2,46 @@
 
 import type { GameSummary } from '@wargames/sdk';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { getPathname, Link, useRouter } from '@/i18n/navigation';
 import { sideList } from '@/i18n/side-list';
 import { takeSeat } from '@/seats/take-seat';
 import { gameCardLines } from './game-card-lines';
-import type { LobbyList, LobbyPages } from './lobby-pages';
+import { LOBBY_LISTS, type LobbyList, type LobbyPages } from './lobby-pages';
 import { LobbyPager } from './LobbyPager';
 import { useHeldSeats } from './use-held-seats';
 import styles from './Lobby.module.css';
 
 interface Props {
   readonly apiUrl: string;
-  readonly games: readonly GameSummary[];
+  /** A page of each list, as the API gave them: games with a free seat, games whose seats are all held, finished games. */
+  readonly lists: Readonly<Record<LobbyList, readonly GameSummary[]>>;
   /** The time each game's card is dated by (gameCardLines: its start, end or import), written on the server, by game id. */
   readonly dates: Readonly<Record<string, string>>;
   /** How long ago each game under way last had a command stored ("3 minutes ago"), written on the server, by game id. */
   readonly lastMoves: Readonly<Record<string, string>>;
-  /** The page shown of the games under way (open and running) and of the finished ones. */
+  /** The page shown of each list. */
   readonly pages: LobbyPages;
   /** Whether more games follow each list's page. */
   readonly more: Readonly<Record<LobbyList, boolean>>;
 }
 
-/** Open, running and finished games, with whose turn it is, free seats to take, and a way to watch each, a page at a time. */
-export function GameLists({ apiUrl, games, dates, lastMoves, pages, more }: Props) {
+/** Open, running and finished games, with whose turn it is, free seats to take, and a way to watch each, each list a page at a time. */
+export function GameLists({ apiUrl, lists, dates, lastMoves, pages, more }: Props) {
   const t = useTranslations('LobbyGames');
-  const free = (seat: GameSummary['seats'][number]) => !seat.claimed && !seat.bot;
-  const open = games.filter((game) => game.status === 'active' && game.seats.some(free));
-  const running = games.filter((game) => game.status === 'active' && !game.seats.some(free));
-  const finished = games.filter((game) => game.status !== 'active');
   return (
     <>
-      <GameList id="open-games" heading={t('open')} hint={t('openHint')} games={open} apiUrl={apiUrl} dates={dates} lastMoves={lastMoves} page={pages.active} />
-      <GameList id="running-games" heading={t('running')} games={running} apiUrl={apiUrl} dates={dates} lastMoves={lastMoves} page={pages.active} />
-      <LobbyPager list="active" pages={pages} more={more.active} anchor="open-games" />
-      <GameList id="finished-games" heading={t('finished')} games={finished} apiUrl={apiUrl} dates={dates} lastMoves={lastMoves} page={pages.finished} />
-      <LobbyPager list="finished" pages={pages} more={more.finished} anchor="finished-games" />
+      {LOBBY_LISTS.map((list) => (
+        <Fragment key={list}>
+          <GameList id={`${list}-games`} heading={t(list)} hint={list === 'open' ? t('openHint') : undefined} games={lists[list]} apiUrl={apiUrl} dates={dates} lastMoves={lastMoves} page={pages[list]} />
+          <LobbyPager list={list} pages={pages} more={more[list]} anchor={`${list}-games`} />
+        </Fragment>
+      ))}
     </>
   );
 }
 
-function GameList({ id, heading, hint, games, apiUrl, dates, lastMoves, page }: { id: string; heading: string; hint?: string; games: readonly GameSummary[]; apiUrl: string; dates: Props['dates']; lastMoves: Props['lastMoves']; page: number }) {
+function GameList({ id, heading, hint, games, apiUrl, dates, lastMoves, page }: { id: string; heading: string; hint: string | undefined; games: readonly GameSummary[]; apiUrl: string; dates: Props['dates']; lastMoves: Props['lastMoves']; page: number }) {
   const t = useTranslations('LobbyGames');
   return (
     <section className={styles.list} aria-labelledby={id}>

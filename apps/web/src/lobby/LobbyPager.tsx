@@ -14,14 +14,14 @@ interface Props {
   readonly anchor: string;
 }
 
-/** Newer and older pages of one lobby list, as links that keep the other list's page: nothing when all fits on one. */
+/** Newer and older pages of one lobby list, as links that keep the other lists' pages: nothing when all fits on one. */
 export function LobbyPager({ list, pages, more, anchor }: Props) {
   const t = useTranslations('LobbyGames');
   const page = pages[list];
   if (page === 1 && !more) return null;
   const href = (to: number) => ({ pathname: '/', query: lobbyPageQuery(pages, list, to), hash: anchor });
   return (
-    <nav className={styles.pager} aria-label={t(list === 'active' ? 'activePages' : 'finishedPages')}>
+    <nav className={styles.pager} aria-label={t(`${list}Pages`)}>
       {page > 1 ? (
         <Link href={href(page - 1)} rel="prev">
           <span aria-hidden="true">← </span>

@@ -1,26 +1,31 @@
 import { LOBBY_PAGE_SIZE, lobbyPageQuery, lobbyPageRequest, lobbyPages } from './lobby-pages';
 
+const FIRST = { open: 1, running: 1, finished: 1 };
+
 describe('lobby pages', () => {
   it('reads each list’s page from the address, the first page when it is absent', () => {
-    expect(lobbyPages({})).toEqual({ active: 1, finished: 1 });
-    expect(lobbyPages({ active: '3', finished: '12' })).toEqual({ active: 3, finished: 12 });
+    expect(lobbyPages({})).toEqual(FIRST);
+    expect(lobbyPages({ open: '2', running: '3', finished: '12' })).toEqual({ open: 2, running: 3, finished: 12 });
+    // An address from before the lists were apart (`?active=2`) opens the first pages.
+    expect(lobbyPages({ active: '2' })).toEqual(FIRST);
   });
 
   it.each([['0'], ['-2'], ['1.5'], ['2e3'], ['abc'], [''], ['007'], ['10001'], ['999999'], [['2', '3']]])('reads %j as the first page', (value) => {
-    expect(lobbyPages({ finished: value })).toEqual({ active: 1, finished: 1 });
+    expect(lobbyPages({ finished: value, open: value })).toEqual(FIRST);
   });
 
   it('asks the API for one game more than a page, from the page’s first game', () => {
-    expect(lobbyPageRequest({ active: 1, finished: 1 }, 'finished')).toEqual({ offset: 0, limit: LOBBY_PAGE_SIZE.finished + 1 });
-    expect(lobbyPageRequest({ active: 3, finished: 1 }, 'active')).toEqual({ offset: 2 * LOBBY_PAGE_SIZE.active, limit: LOBBY_PAGE_SIZE.active + 1 });
+    expect(lobbyPageRequest(FIRST, 'finished')).toEqual({ offset: 0, limit: LOBBY_PAGE_SIZE.finished + 1 });
+    expect(lobbyPageRequest({ ...FIRST, running: 3 }, 'running')).toEqual({ offset: 2 * LOBBY_PAGE_SIZE.running, limit: LOBBY_PAGE_SIZE.running + 1 });
+    expect(lobbyPageRequest({ ...FIRST, running: 3 }, 'open')).toEqual({ offset: 0, limit: LOBBY_PAGE_SIZE.open + 1 });
     // The API answers at most 100 games at a time.
     for (const size of Object.values(LOBBY_PAGE_SIZE)) expect(size + 1).toBeLessThanOrEqual(100);
   });
 
-  it('links to a page of one list and keeps the other’s, leaving first pages out of the address', () => {
-    expect(lobbyPageQuery({ active: 1, finished: 1 }, 'finished', 2)).toEqual({ finished: '2' });
-    expect(lobbyPageQuery({ active: 2, finished: 3 }, 'finished', 4)).toEqual({ active: '2', finished: '4' });
-    expect(lobbyPageQuery({ active: 2, finished: 3 }, 'active', 1)).toEqual({ finished: '3' });
-    expect(lobbyPageQuery({ active: 1, finished: 2 }, 'finished', 1)).toEqual({});
+  it('links to a page of one list and keeps the others’, leaving first pages out of the address', () => {
+    expect(lobbyPageQuery(FIRST, 'finished', 2)).toEqual({ finished: '2' });
+    expect(lobbyPageQuery({ open: 2, running: 1, finished: 3 }, 'finished', 4)).toEqual({ open: '2', finished: '4' });
+    expect(lobbyPageQuery({ open: 2, running: 5, finished: 3 }, 'open', 1)).toEqual({ running: '5', finished: '3' });
+    expect(lobbyPageQuery({ ...FIRST, finished: 2 }, 'finished', 1)).toEqual({});
   });
 });

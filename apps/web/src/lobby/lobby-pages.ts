@@ -1,8 +1,11 @@
-/** How many games a page of each lobby list holds: games under way (open and running together) and finished ones. */
-export const LOBBY_PAGE_SIZE = { active: 50, finished: 20 } as const;
+/**
+ * How many games a page of each lobby list holds: games with a free seat (open), games whose every seat is held
+ * (running) and finished ones. Each list is its own query to the API and has its own pages.
+ */
+export const LOBBY_PAGE_SIZE = { open: 30, running: 30, finished: 20 } as const;
 
 export type LobbyList = keyof typeof LOBBY_PAGE_SIZE;
-/** The page of each list the lobby shows, from 1; kept in the address (`?active=2&finished=3`) so a link opens it. */
+/** The page of each list the lobby shows, from 1; kept in the address (`?open=2&finished=3`) so a link opens it. */
 export type LobbyPages = Readonly<Record<LobbyList, number>>;
 
 export const LOBBY_LISTS = Object.keys(LOBBY_PAGE_SIZE) as LobbyList[];
@@ -18,10 +21,10 @@ function pageOf(value: string | string[] | undefined): number {
 
 /** The pages an address asks for. */
 export function lobbyPages(query: Readonly<Record<string, string | string[] | undefined>>): LobbyPages {
-  return { active: pageOf(query['active']), finished: pageOf(query['finished']) };
+  return { open: pageOf(query['open']), running: pageOf(query['running']), finished: pageOf(query['finished']) };
 }
 
-/** The address query that shows `page` of `list` and keeps the other list's page; the first page is no parameter. */
+/** The address query that shows `page` of `list` and keeps the other lists' pages; a first page is no parameter. */
 export function lobbyPageQuery(pages: LobbyPages, list: LobbyList, page: number): Record<string, string> {
   const next = { ...pages, [list]: page };
   return Object.fromEntries(LOBBY_LISTS.filter((name) => next[name] > 1).map((name) => [name, String(next[name])]));

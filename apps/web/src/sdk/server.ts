@@ -63,22 +63,40 @@ export async function loadGameTypes(): Promise<Loaded<readonly GameTypeInfo[]>> 
   }
 }
 
-/** A page of each of the lobby's lists (games under way newest first, finished games the latest ended first), and whether more follow. */
+/**
+ * A page of each of the lobby's lists (games with a free seat and games whose seats are all held, newest first;
+ * finished games, the latest ended first), and whether more follow.
+ */
 export interface LobbyGames {
-  readonly games: readonly GameSummary[];
+  readonly lists: Readonly<Record<LobbyList, readonly GameSummary[]>>;
   readonly more: Readonly<Record<LobbyList, boolean>>;
 }
 
-/** What the lobby lists: the page asked for of the games under way and of the finished ones, in the API's order. */
+/** What each list asks the API for. */
+const LIST_QUERIES: Readonly<Record<LobbyList, { readonly status: 'active' | 'ended'; readonly seating?: 'open' | 'full' }>> = {
+  open: { status: 'active', seating: 'open' },
+  running: { status: 'active', seating: 'full' },
+  finished: { status: 'ended' },
+};
+
+/** What the lobby lists: the page asked for of each list, in the API's order. */
 export async function loadGames(pages: LobbyPages): Promise<Loaded<LobbyGames>> {
   try {
     const sdk = serverClient();
-    const page = async (list: LobbyList, status: 'active' | 'ended') => {
-      const games = await sdk.games({ status, ...lobbyPageRequest(pages, list) });
+    const page = async (list: LobbyList) => {
+      const games = await sdk.games({ ...LIST_QUERIES[list], ...lobbyPageRequest(pages, list) });
       return { games: games.slice(0, LOBBY_PAGE_SIZE[list]), more: games.length > LOBBY_PAGE_SIZE[list] };
     };
-    const [active, ended] = await Promise.all([page('active', 'active'), page('finished', 'ended')]);
-    return { ok: true, value: { games: [...active.games, ...ended.games], more: { active: active.more, finished: ended.more } } };
+    const [open, running, finished] = await Promise.all([page('open'), page('running'), page('finished')]);
+    // A seat taken between the two reads may list a game in both: it is shown where it is now, among those running.
+    const runningIds = new Set(running.games.map((game) => game.id));
+    return {
+      ok: true,
+      value: {
+        lists: { open: open.games.filter((game) => !runningIds.has(game.id)), running: running.games, finished: finished.games },
+        more: { open: open.more, running: running.more, finished: finished.more },
+      },
+    };
   } catch (error) {
     return { ok: false, reason: reasonOf(error) };
   }

@@ -6,7 +6,7 @@ import { GameCard } from '@/components/GameCard';
 import { pageLocale } from '@/i18n/page-locale';
 import { gameCardLines } from '@/lobby/game-card-lines';
 import { GameLists } from '@/lobby/GameLists';
-import { lobbyPages } from '@/lobby/lobby-pages';
+import { LOBBY_LISTS, lobbyPages } from '@/lobby/lobby-pages';
 import { timeAgo } from '@/lobby/time-ago';
 import { LobbyRefresher } from '@/lobby/LobbyRefresher';
 import { MyGames } from '@/lobby/MyGames';
@@ -46,7 +46,8 @@ export default async function LobbyPage({ params, searchParams }: Props) {
   // Dates are written on the server: the browser's date formatting may differ from Node's by a space, which would
   // make the page's first render differ from the server's.
   const format = await getFormatter();
-  const cards = (games.ok ? games.value.games : []).map((game) => ({ id: game.id, lines: gameCardLines(game) }));
+  const listed = games.ok ? LOBBY_LISTS.flatMap((list) => games.value.lists[list]) : [];
+  const cards = listed.map((game) => ({ id: game.id, lines: gameCardLines(game) }));
   const dates = Object.fromEntries(cards.map(({ id, lines }) => [id, format.dateTime(new Date(lines.at), { dateStyle: 'medium', timeStyle: 'short' })]));
   // How long ago, as of this render: the lobby refreshes itself (LobbyRefresher), which writes them again.
   const now = new Date();
@@ -67,8 +68,8 @@ export default async function LobbyPage({ params, searchParams }: Props) {
           );
         })}
       </div>
-      <MyGames apiUrl={apiUrl} games={games.ok ? games.value.games : []} />
-      {games.ok ? <GameLists apiUrl={apiUrl} games={games.value.games} dates={dates} lastMoves={lastMoves} pages={pages} more={games.value.more} /> : null}
+      <MyGames apiUrl={apiUrl} games={listed} />
+      {games.ok ? <GameLists apiUrl={apiUrl} lists={games.value.lists} dates={dates} lastMoves={lastMoves} pages={pages} more={games.value.more} /> : null}
       <LobbyRefresher />
     </NextIntlClientProvider>
   );
