@@ -5,6 +5,7 @@ import { WargamesApiError, WargamesNetworkError } from '@wargames/sdk';
 import { UsageError } from './bots/bot-registry';
 import { createCommand } from './commands/create';
 import { exportCommand } from './commands/export';
+import { gamesCommand, type GamesList } from './commands/games';
 import { joinCommand } from './commands/join';
 import { playCommand } from './commands/play';
 import { replayCommand } from './commands/replay';
@@ -17,6 +18,9 @@ const USAGE = `usage: npm run client -- <command> [options]
   create <game-type> [--option key=value]… [--bot role=level]…
                                                create a game (graf-spee, arras); prints its id; --bot seats a
                                                computer player in the API (random, heuristic, search)
+  games [--open | --running | --finished] [--type <game-type>] [--limit n]
+                                               the newest games, one a line, id first: those with a free seat
+                                               (the default), those being played, or those over
   join <game> <role>                           claim a seat; its token is kept in the seat store
   play <game> --seat <role> --bot random [--seed n]
                                                play the seat to the end of the game
@@ -47,6 +51,11 @@ async function main(argv: string[]): Promise<void> {
       perspective: { type: 'string' },
       out: { type: 'string' },
       'after-seq': { type: 'string' },
+      open: { type: 'boolean' },
+      running: { type: 'boolean' },
+      finished: { type: 'boolean' },
+      type: { type: 'string' },
+      limit: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -63,6 +72,12 @@ async function main(argv: string[]): Promise<void> {
   switch (command) {
     case 'create':
       return createCommand(terminal, need(1, '<game-type>')[0] as string, values.option ?? [], values.bot ?? []);
+    case 'games': {
+      need(0, 'no positional arguments');
+      const lists = (['open', 'running', 'finished'] as const).filter((list) => values[list]);
+      if (lists.length > 1) throw new UsageError('games takes one of --open, --running and --finished');
+      return gamesCommand(terminal, (lists[0] ?? 'open') as GamesList, values.type, integer(values.limit, 'limit'));
+    }
     case 'join': {
       const [gameId, role] = need(2, '<game> <role>');
       return joinCommand(terminal, gameId as string, role as string);

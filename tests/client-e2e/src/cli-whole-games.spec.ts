@@ -55,6 +55,10 @@ describe('the command-line client, as separate processes, against the API on PGl
       expect(outputs[role]).not.toMatch(/[{}]/); // events in words, never JSON
     }
     expect(watch.stdout).toMatch(/Game over: .*\(GS-8/);
+    // Listed among the finished games, with its winner.
+    const finished = await cli('games', '--finished', '--type', 'graf-spee', '--limit', '100');
+    expect(finished.code).toBe(0);
+    expect(finished.stdout.split('\n').find((line) => line.startsWith(gameId))).toContain(`${summary.outcome?.winner} won`);
 
     // Each process printed every event its seat may see, once, in order.
     const tokenOf = (role: string) => tokens.find((seat: { role: string }) => seat.role === role).token as string;
