@@ -48,20 +48,20 @@ export function actorsBySeq(rows: readonly StoredEvent[]): Map<number, string | 
 }
 
 /**
- * The rows from the start of the command that holds the first row after `afterSeq`: enough for `commandSteps` and
- * `actorsBySeq` to read every later row as they would from the whole stream, without walking a long game's
- * earlier commands on every live push or history page.
+ * The rows, of the first `end`, from the start of the command that holds the first row after `afterSeq`: enough for
+ * `commandSteps` and `actorsBySeq` to read every later row as they would from the whole stream, without copying or
+ * walking a long game's earlier commands on every live push or history page.
  */
-export function rowsFromCommandAfter(rows: readonly StoredEvent[], afterSeq: number): readonly StoredEvent[] {
+export function rowsFromCommandAfter(rows: readonly StoredEvent[], afterSeq: number, end = rows.length): readonly StoredEvent[] {
   // Rows are in seq order: the first row after afterSeq by bisection, then back to its command's envelope.
   let low = 0;
-  let high = rows.length;
+  let high = end;
   while (low < high) {
     const middle = (low + high) >>> 1;
     if ((rows[middle] as StoredEvent).seq <= afterSeq) low = middle + 1;
     else high = middle;
   }
   let start = low;
-  while (start > 0 && start < rows.length && !isEnvelope(rows[start] as StoredEvent)) start--;
-  return start === 0 ? rows : rows.slice(start);
+  while (start > 0 && start < end && !isEnvelope(rows[start] as StoredEvent)) start--;
+  return start === 0 && end === rows.length ? rows : rows.slice(start, end);
 }

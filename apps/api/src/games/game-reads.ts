@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { CommonErrors, OMNISCIENT, SPECTATOR, type Json, type Outcome, type Viewer } from '@wargames/engine';
 import { ApiError } from '../errors/api-error';
 import { legalFor, ownViewer, viewResult, visibleEntries } from './caller-view';
-import { actorsBySeq, commandSteps, foldRows, gameEvents, rowsFromCommandAfter } from './command-steps';
+import { actorsBySeq, commandSteps, foldRows, gameEvents } from './command-steps';
 import type { Caller, CommandPreviewResult, GameViewResult, HistoryPage, LegalCommands, ReplayFrame, VisibleEntry } from './game-models';
 import { GameLoader, type LoadedGame } from './game-loader';
 import type { StreamFreshness } from './game-stream-cache';
-import { streamRows } from './stream-snapshot';
+import { streamRows, streamRowsFromCommandAfter } from './stream-snapshot';
 import { nonNegative, pageSize } from './input-checks';
 import { toJson } from './to-json';
 
@@ -62,7 +62,7 @@ export class GameReads {
     const viewer = perspectiveFor(loaded, caller, options.perspective);
     const afterSeq = nonNegative(options.afterSeq ?? 0, 'afterSeq');
     const limit = pageSize(options.limit, HISTORY_PAGE, 'limit');
-    const rows = rowsFromCommandAfter(streamRows(loaded), afterSeq);
+    const rows = streamRowsFromCommandAfter(loaded, afterSeq);
     const actors = actorsBySeq(rows);
     const entries: VisibleEntry[] = [];
     let nextAfterSeq = afterSeq;

@@ -1,5 +1,6 @@
 import type { StoredEvent } from '@wargames/event-store';
-import { commandRows, extendStream, lastRow, streamRows, type LoadedStream } from './stream-snapshot';
+import { COMMAND_ENVELOPE_TYPE } from './command-envelope';
+import { commandRows, extendStream, lastRow, streamRows, streamRowsFromCommandAfter, type LoadedStream } from './stream-snapshot';
 
 function row(seq: number, commandId: string | null = `c${seq}`): StoredEvent {
   return { gameId: 'g', seq, position: String(seq), type: 'x', payload: { seq }, actor: 'a', commandId, createdAt: new Date(seq * 1000) };
@@ -40,6 +41,21 @@ describe('stream snapshots', () => {
     expect(streamRows(older)).toHaveLength(2);
     expect(lastRow(older)?.seq).toBe(2);
     expect(lastRow(snapshot(0, log))).toBeUndefined();
+  });
+
+  it('read a snapshot’s rows from a command on, never past its version, as a copy', () => {
+    // Commands of an envelope and one event each: seqs 1–2, 3–4, 5–6; the snapshot holds the first two.
+    const envelope = (seq: number): StoredEvent => ({ ...row(seq), type: COMMAND_ENVELOPE_TYPE });
+    const log = [envelope(1), row(2), envelope(3), row(4), envelope(5), row(6)];
+    const older = snapshot(4, log);
+    const recent = streamRowsFromCommandAfter(older, 3);
+    expect(recent.map((stored) => stored.seq)).toEqual([3, 4]);
+    log.push(envelope(7));
+    expect(recent).toHaveLength(2);
+    expect(streamRowsFromCommandAfter(older, 2).map((stored) => stored.seq)).toEqual([3, 4]);
+    expect(streamRowsFromCommandAfter(older, 1).map((stored) => stored.seq)).toEqual([1, 2, 3, 4]);
+    expect(streamRowsFromCommandAfter(older, 4)).toEqual([]);
+    expect(streamRowsFromCommandAfter(older, 0)).not.toBe(log);
   });
 
   it('find a command’s rows only up to the snapshot’s version', () => {

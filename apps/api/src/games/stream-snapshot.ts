@@ -1,4 +1,5 @@
 import type { StoredEvent } from '@wargames/event-store';
+import { rowsFromCommandAfter } from './command-steps';
 
 /**
  * A game's stream read up to `version`, with its folded state. Successive snapshots of one cached stream share its
@@ -30,6 +31,11 @@ export type CommandIndex = Map<string, StoredEvent[]>;
 /** A snapshot's rows, seq 1 to its version: a copy, which a later append to the shared log leaves as it is. */
 export function streamRows(stream: LoadedStream): StoredEvent[] {
   return stream.log.slice(0, stream.version);
+}
+
+/** A snapshot's rows from the command that holds the first row after `afterSeq` (`rowsFromCommandAfter`), copying only those. */
+export function streamRowsFromCommandAfter(stream: LoadedStream, afterSeq: number): readonly StoredEvent[] {
+  return rowsFromCommandAfter(stream.log, afterSeq, stream.version);
 }
 
 /** A snapshot's last row (none for an empty stream), without copying its rows. */

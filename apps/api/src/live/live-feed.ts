@@ -6,8 +6,8 @@ import type { Json } from '@wargames/engine';
 import type { Caller, GameViewResult, VisibleEntry } from '../games/game-models';
 import { GameLoader } from '../games/game-loader';
 import { legalFor, viewResult, visibleEntries } from '../games/caller-view';
-import { actorsBySeq, rowsFromCommandAfter } from '../games/command-steps';
-import { streamRows } from '../games/stream-snapshot';
+import { actorsBySeq } from '../games/command-steps';
+import { streamRowsFromCommandAfter } from '../games/stream-snapshot';
 import { AsyncChannel } from './async-channel';
 import { SubscriptionLimiter, type Subscriber } from '../throttling/subscription-limiter';
 
@@ -92,7 +92,7 @@ export class LiveFeed {
           const loaded = known.version >= announced ? known : await this.loader.load(caller.gameId);
           if (channel.isClosed) return;
           // Only the commands since the cursor: a push to a long game's feed costs its new rows, not the whole stream.
-          const recent = rowsFromCommandAfter(streamRows(loaded), cursor);
+          const recent = streamRowsFromCommandAfter(loaded, cursor);
           const fresh = recent.filter((row) => row.seq > cursor);
           const actors = actorsBySeq(recent);
           const entries = visibleEntries(loaded.game, fresh, viewer, actors);
