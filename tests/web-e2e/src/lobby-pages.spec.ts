@@ -106,6 +106,43 @@ describe('the lobby’s pages of games', () => {
     await page.close();
   });
 
+  it('narrows the lists to one game and back, keeping it across pages, in every language', async () => {
+    const arras = await client().game('arras').create();
+    const spee = await client().game('graf-spee').create();
+    expect(await allGames('active', 'open')).toEqual(expect.arrayContaining([arras.id, spee.id]));
+    const page = await browser.page();
+    const titles = async () => page.locator('section[aria-labelledby="open-games"] li p:first-child').allTextContents();
+    await page.goto(webUrl('/en'));
+    const filter = page.getByRole('navigation', { name: 'Games listed' });
+    expect(await filter.locator('[aria-current="page"]').textContent()).toBe('All games');
+    await filter.getByRole('link', { name: 'Arras' }).click();
+    await page.waitForURL(/\/en\?game=arras#open-games$/, { timeout: WAIT });
+    await filter.locator('[aria-current="page"]', { hasText: 'Arras' }).waitFor({ timeout: WAIT });
+    const arrasTitles = await titles();
+    expect(arrasTitles.length).toBeGreaterThan(0);
+    expect(arrasTitles.every((title) => title.startsWith('Arras'))).toBe(true);
+    expect(arrasTitles.join()).toContain(arras.id.slice(0, 8));
+    expect(arrasTitles.join()).not.toContain(spee.id.slice(0, 8));
+
+    // More open Graf Spee games than a page holds (the test above made them): the pages keep the game.
+    await filter.getByRole('link', { name: 'Graf Spee' }).click();
+    await page.waitForURL(/\/en\?game=graf-spee#open-games$/, { timeout: WAIT });
+    await filter.locator('[aria-current="page"]', { hasText: 'Graf Spee' }).waitFor({ timeout: WAIT });
+    expect((await titles()).every((title) => title.startsWith('Graf Spee'))).toBe(true);
+    await page.getByRole('navigation', { name: 'Pages of open games' }).getByRole('link', { name: 'Older games' }).click();
+    await page.waitForURL(/\/en\?game=graf-spee&open=2#open-games$/, { timeout: WAIT });
+    await page.getByRole('heading', { name: 'Open games · page 2' }).waitFor({ timeout: WAIT });
+    expect((await titles()).every((title) => title.startsWith('Graf Spee'))).toBe(true);
+    await filter.getByRole('link', { name: 'All games' }).click();
+    await page.waitForURL(/\/en#open-games$/, { timeout: WAIT });
+
+    await page.goto(webUrl('/ko?game=arras'));
+    expect(await page.getByRole('navigation', { name: '목록에 보일 게임' }).locator('[aria-current="page"]').textContent()).toBe('아라스');
+    await page.goto(webUrl('/ja?game=chess'));
+    expect(await page.getByRole('navigation', { name: '一覧に表示するゲーム' }).locator('[aria-current="page"]').textContent()).toBe('すべてのゲーム');
+    await page.close();
+  });
+
   it('dates a finished card by when the game ended, as the list is ordered, and a card under way by its start and its last move, in every language', async () => {
     const played = await playRandomGame(apiUrl(), 'graf-spee', { seed: 20261207 });
     expect(played.ended).toBe(true);

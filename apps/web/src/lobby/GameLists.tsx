@@ -7,7 +7,8 @@ import { getPathname, Link, useRouter } from '@/i18n/navigation';
 import { sideList } from '@/i18n/side-list';
 import { takeSeat } from '@/seats/take-seat';
 import { gameCardLines } from './game-card-lines';
-import { LOBBY_LISTS, type LobbyList, type LobbyPages } from './lobby-pages';
+import { LOBBY_LISTS, type LobbyGameType, type LobbyList, type LobbyPages } from './lobby-pages';
+import { LobbyGameFilter } from './LobbyGameFilter';
 import { LobbyPager } from './LobbyPager';
 import { useHeldSeats } from './use-held-seats';
 import styles from './Lobby.module.css';
@@ -24,17 +25,20 @@ interface Props {
   readonly pages: LobbyPages;
   /** Whether more games follow each list's page. */
   readonly more: Readonly<Record<LobbyList, boolean>>;
+  /** The game type the lists are narrowed to, if any. */
+  readonly gameType: LobbyGameType | undefined;
 }
 
 /** Open, running and finished games, with whose turn it is, free seats to take, and a way to watch each, each list a page at a time. */
-export function GameLists({ apiUrl, lists, dates, lastMoves, pages, more }: Props) {
+export function GameLists({ apiUrl, lists, dates, lastMoves, pages, more, gameType }: Props) {
   const t = useTranslations('LobbyGames');
   return (
     <>
+      <LobbyGameFilter gameType={gameType} />
       {LOBBY_LISTS.map((list) => (
         <Fragment key={list}>
           <GameList id={`${list}-games`} heading={t(list)} hint={list === 'open' ? t('openHint') : undefined} games={lists[list]} apiUrl={apiUrl} dates={dates} lastMoves={lastMoves} page={pages[list]} />
-          <LobbyPager list={list} pages={pages} more={more[list]} anchor={`${list}-games`} />
+          <LobbyPager list={list} pages={pages} more={more[list]} anchor={`${list}-games`} gameType={gameType} />
         </Fragment>
       ))}
     </>

@@ -1,4 +1,4 @@
-import { LOBBY_PAGE_SIZE, lobbyPageQuery, lobbyPageRequest, lobbyPages } from './lobby-pages';
+import { LOBBY_PAGE_SIZE, lobbyGameType, lobbyPageQuery, lobbyPageRequest, lobbyPages } from './lobby-pages';
 
 const FIRST = { open: 1, running: 1, finished: 1 };
 
@@ -27,5 +27,16 @@ describe('lobby pages', () => {
     expect(lobbyPageQuery({ open: 2, running: 1, finished: 3 }, 'finished', 4)).toEqual({ open: '2', finished: '4' });
     expect(lobbyPageQuery({ open: 2, running: 5, finished: 3 }, 'open', 1)).toEqual({ running: '5', finished: '3' });
     expect(lobbyPageQuery({ ...FIRST, finished: 2 }, 'finished', 1)).toEqual({});
+  });
+
+  it('narrows the lists to a game type the address names, and to none for anything else', () => {
+    expect(lobbyGameType({ game: 'arras' })).toBe('arras');
+    expect(lobbyGameType({ game: 'graf-spee' })).toBe('graf-spee');
+    for (const game of [undefined, '', 'chess', 'Arras', ['arras', 'arras']]) expect(lobbyGameType({ game })).toBeUndefined();
+  });
+
+  it('keeps the game type shown in every page link', () => {
+    expect(lobbyPageQuery(FIRST, 'open', 2, 'arras')).toEqual({ game: 'arras', open: '2' });
+    expect(lobbyPageQuery({ ...FIRST, running: 2 }, 'running', 1, 'graf-spee')).toEqual({ game: 'graf-spee' });
   });
 });

@@ -19,15 +19,30 @@ function pageOf(value: string | string[] | undefined): number {
   return page <= LAST_PAGE ? page : 1;
 }
 
+/** The game types the lists can be narrowed to (`?game=arras`); any other value lists every game. */
+export const LOBBY_GAME_TYPES = ['graf-spee', 'arras'] as const;
+export type LobbyGameType = (typeof LOBBY_GAME_TYPES)[number];
+
+/** The game type an address narrows the lists to, if any. */
+export function lobbyGameType(query: Readonly<Record<string, string | string[] | undefined>>): LobbyGameType | undefined {
+  const value = query['game'];
+  return (LOBBY_GAME_TYPES as readonly unknown[]).includes(value) ? (value as LobbyGameType) : undefined;
+}
+
 /** The pages an address asks for. */
 export function lobbyPages(query: Readonly<Record<string, string | string[] | undefined>>): LobbyPages {
   return { open: pageOf(query['open']), running: pageOf(query['running']), finished: pageOf(query['finished']) };
 }
 
-/** The address query that shows `page` of `list` and keeps the other lists' pages; a first page is no parameter. */
-export function lobbyPageQuery(pages: LobbyPages, list: LobbyList, page: number): Record<string, string> {
+/**
+ * The address query that shows `page` of `list` and keeps the other lists' pages and the game type shown; a first
+ * page is no parameter.
+ */
+export function lobbyPageQuery(pages: LobbyPages, list: LobbyList, page: number, gameType?: LobbyGameType): Record<string, string> {
   const next = { ...pages, [list]: page };
-  return Object.fromEntries(LOBBY_LISTS.filter((name) => next[name] > 1).map((name) => [name, String(next[name])]));
+  const query: Record<string, string> = gameType ? { game: gameType } : {};
+  for (const name of LOBBY_LISTS) if (next[name] > 1) query[name] = String(next[name]);
+  return query;
 }
 
 /** The offset and size to ask the API for, one more than a page so that the answer tells whether another page follows. */

@@ -1,7 +1,7 @@
 import { WargamesClient, type GameSummary, type GameTypeInfo } from '@wargames/sdk';
 import { arrasBoardSchema, type ArrasBoard } from '@/board-data/arras';
 import { grafSpeeBoardSchema, type GrafSpeeBoard } from '@/board-data/graf-spee';
-import { LOBBY_PAGE_SIZE, lobbyPageRequest, type LobbyList, type LobbyPages } from '@/lobby/lobby-pages';
+import { LOBBY_PAGE_SIZE, lobbyPageRequest, type LobbyGameType, type LobbyList, type LobbyPages } from '@/lobby/lobby-pages';
 import { apiUrl } from './api-url';
 
 /**
@@ -79,12 +79,12 @@ const LIST_QUERIES: Readonly<Record<LobbyList, { readonly status: 'active' | 'en
   finished: { status: 'ended' },
 };
 
-/** What the lobby lists: the page asked for of each list, in the API's order. */
-export async function loadGames(pages: LobbyPages): Promise<Loaded<LobbyGames>> {
+/** What the lobby lists: the page asked for of each list, of one game type or all, in the API's order. */
+export async function loadGames(pages: LobbyPages, gameType?: LobbyGameType): Promise<Loaded<LobbyGames>> {
   try {
     const sdk = serverClient();
     const page = async (list: LobbyList) => {
-      const games = await sdk.games({ ...LIST_QUERIES[list], ...lobbyPageRequest(pages, list) });
+      const games = await sdk.games({ ...LIST_QUERIES[list], ...(gameType ? { gameType } : {}), ...lobbyPageRequest(pages, list) });
       return { games: games.slice(0, LOBBY_PAGE_SIZE[list]), more: games.length > LOBBY_PAGE_SIZE[list] };
     };
     const [open, running, finished] = await Promise.all([page('open'), page('running'), page('finished')]);

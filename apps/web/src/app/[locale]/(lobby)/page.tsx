@@ -6,7 +6,7 @@ import { GameCard } from '@/components/GameCard';
 import { pageLocale } from '@/i18n/page-locale';
 import { gameCardLines } from '@/lobby/game-card-lines';
 import { GameLists } from '@/lobby/GameLists';
-import { LOBBY_LISTS, lobbyPages } from '@/lobby/lobby-pages';
+import { LOBBY_LISTS, lobbyGameType, lobbyPages } from '@/lobby/lobby-pages';
 import { timeAgo } from '@/lobby/time-ago';
 import { LobbyRefresher } from '@/lobby/LobbyRefresher';
 import { MyGames } from '@/lobby/MyGames';
@@ -35,9 +35,11 @@ export default async function LobbyPage({ params, searchParams }: Props) {
   pageLocale((await params).locale);
   await connection();
   const t = await getTranslations('LobbyPage');
-  const pages = lobbyPages(await searchParams);
+  const query = await searchParams;
+  const pages = lobbyPages(query);
+  const gameType = lobbyGameType(query);
   // Read together; the game types come from a five-minute cache. (Streaming the lists in later moved the page.)
-  const [lobby, games] = await Promise.all([loadGameTypes(), loadGames(pages)]);
+  const [lobby, games] = await Promise.all([loadGameTypes(), loadGames(pages, gameType)]);
   if (!lobby.ok) console.error(`lobby: ${lobby.reason}`);
   if (!games.ok) console.error(`lobby: ${games.reason}`);
   const apiUrl = publicApiUrl();
@@ -69,7 +71,7 @@ export default async function LobbyPage({ params, searchParams }: Props) {
         })}
       </div>
       <MyGames apiUrl={apiUrl} games={listed} />
-      {games.ok ? <GameLists apiUrl={apiUrl} lists={games.value.lists} dates={dates} lastMoves={lastMoves} pages={pages} more={games.value.more} /> : null}
+      {games.ok ? <GameLists apiUrl={apiUrl} lists={games.value.lists} dates={dates} lastMoves={lastMoves} pages={pages} more={games.value.more} gameType={gameType} /> : null}
       <LobbyRefresher />
     </NextIntlClientProvider>
   );
