@@ -133,6 +133,12 @@ describe.each(testBackends())('PrismaEventStore on %s', (_name, open) => {
       expect(await ids('open', duel)).toEqual([games.half, games.empty].sort());
       expect(await ids('full', trio)).toEqual([games.trioFull]);
       expect(await ids('open', unnamed)).toEqual([]);
+      // With the list's other filters: all of these are running games played here.
+      const filtered = async (extra: { status?: 'active' | 'ended'; imported?: boolean }) =>
+        (await store().listGames({ gameType: duel, seating: { seating: 'open', rolesByType }, limit: 100, offset: 0, ...extra })).map((g) => g.id).sort();
+      expect(await filtered({ status: 'active', imported: false })).toEqual([games.half, games.empty].sort());
+      expect(await filtered({ status: 'ended' })).toEqual([]);
+      expect(await filtered({ imported: true })).toEqual([]);
       // Paged as any list.
       const open = await list('open');
       expect((await store().listGames({ seating: { seating: 'open', rolesByType }, limit: 1, offset: 1 })).map((g) => g.id)).toEqual([open[1]]);
