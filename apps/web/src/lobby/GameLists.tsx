@@ -4,6 +4,7 @@ import type { GameSummary } from '@wargames/sdk';
 import { useLocale, useTranslations } from 'next-intl';
 import { Fragment, useState } from 'react';
 import { getPathname, Link, useRouter } from '@/i18n/navigation';
+import { gameTitleKey } from '@/i18n/game-title-key';
 import { sideList } from '@/i18n/side-list';
 import { takeSeat } from '@/seats/take-seat';
 import { gameCardLines } from './game-card-lines';
@@ -73,7 +74,7 @@ function GameRow({ game, apiUrl, date, lastMove }: { game: GameSummary; apiUrl: 
   const held = useHeldSeats().find((seat) => seat.gameId === game.id);
   const [taking, setTaking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const gameName = game.gameType === 'arras' ? names('arras.title') : names('grafSpee.title');
+  const gameName = names(gameTitleKey(game.gameType));
   const roleName = (role: string) => roles('role', { role });
   const lines = gameCardLines(game);
 

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
+import { gameTitleKey } from '@/i18n/game-title-key';
 import { LOBBY_GAME_TYPES, type LobbyGameType } from './lobby-pages';
 import styles from './Lobby.module.css';
 
@@ -11,7 +12,7 @@ export function LobbyGameFilter({ gameType }: { readonly gameType: LobbyGameType
   const names = useTranslations('GameCard');
   const choices: { key: string; label: string; query: Record<string, string> }[] = [
     { key: 'all', label: t('allGames'), query: {} },
-    ...LOBBY_GAME_TYPES.map((type) => ({ key: type, label: names(type === 'arras' ? 'arras.title' : 'grafSpee.title'), query: { game: type } })),
+    ...LOBBY_GAME_TYPES.map((type) => ({ key: type, label: names(gameTitleKey(type)), query: { game: type } })),
   ];
   return (
     <nav className={styles.filter} aria-label={t('listedGames')}>

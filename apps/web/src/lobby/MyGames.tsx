@@ -2,6 +2,7 @@
 
 import type { GameSummary } from '@wargames/sdk';
 import { useFormatter, useNow, useTranslations } from 'next-intl';
+import { gameTitleKey } from '@/i18n/game-title-key';
 import { Link } from '@/i18n/navigation';
 import { sideList } from '@/i18n/side-list';
 import { forgetSeat } from '@/seats/seat-store';
@@ -56,7 +57,7 @@ export function MyGames({ apiUrl, games }: Props) {
           {seats.map((seat) => (
             <li key={`${seat.gameId}-${seat.role}`} className={styles.game}>
               <p className={styles.gameTitle}>
-                {t('entry', { game: seat.gameType === 'arras' ? names('arras.title') : names('grafSpee.title'), role: roles('role', { role: seat.role }) })}{' '}
+                {t('entry', { game: names(gameTitleKey(seat.gameType)), role: roles('role', { role: seat.role }) })}{' '}
                 <span className={styles.gameMeta}>{seat.gameId.slice(0, 8)}</span>
               </p>
               {seat.line ? <p className={seat.state.kind === 'yours' ? styles.yourTurn : styles.gameMeta}>{seat.line}</p> : null}

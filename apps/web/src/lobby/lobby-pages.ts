@@ -19,7 +19,7 @@ function pageOf(value: string | string[] | undefined): number {
   return page <= LAST_PAGE ? page : 1;
 }
 
-/** The game types the lists can be narrowed to (`?game=arras`); any other value lists every game. */
+/** The lobby's games, in its order: each has its card and form, and the lists can be narrowed to one (`?game=arras`). */
 export const LOBBY_GAME_TYPES = ['graf-spee', 'arras'] as const;
 export type LobbyGameType = (typeof LOBBY_GAME_TYPES)[number];
 

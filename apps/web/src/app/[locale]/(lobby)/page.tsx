@@ -6,7 +6,7 @@ import { GameCard } from '@/components/GameCard';
 import { pageLocale } from '@/i18n/page-locale';
 import { gameCardLines } from '@/lobby/game-card-lines';
 import { GameLists } from '@/lobby/GameLists';
-import { LOBBY_LISTS, lobbyGameType, lobbyPages } from '@/lobby/lobby-pages';
+import { LOBBY_GAME_TYPES, LOBBY_LISTS, lobbyGameType, lobbyPages } from '@/lobby/lobby-pages';
 import { timeAgo } from '@/lobby/time-ago';
 import { LobbyRefresher } from '@/lobby/LobbyRefresher';
 import { MyGames } from '@/lobby/MyGames';
@@ -19,8 +19,6 @@ interface Props {
   readonly params: Promise<{ locale: string }>;
   readonly searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
-
-const GAMES = ['graf-spee', 'arras'] as const;
 
 /** Yes/no options from a game type's options schema (JSON Schema), with their defaults. */
 function booleanOptions(schema: unknown): BooleanOption[] {
@@ -61,7 +59,7 @@ export default async function LobbyPage({ params, searchParams }: Props) {
       <p className={styles.lead}>{t('intro')}</p>
       {!lobby.ok ? <p role="alert">{t('unavailable')}</p> : null}
       <div className={styles.games}>
-        {GAMES.map((game) => {
+        {LOBBY_GAME_TYPES.map((game) => {
           const type = types.find((candidate) => candidate.id === game);
           return (
             <GameCard key={game} game={game}>

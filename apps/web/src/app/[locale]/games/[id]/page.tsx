@@ -9,6 +9,7 @@ import { PlayScreen } from '@/play/PlayScreen';
 import { publicApiUrl } from '@/sdk/api-url';
 import { loadBoardOnce } from '@/sdk/board-cache';
 import { isGameTypeId, loadGame } from '@/sdk/server';
+import { gameTitleKey } from '@/i18n/game-title-key';
 
 interface Props {
   readonly params: Promise<{ locale: string; id: string }>;
@@ -36,7 +37,7 @@ export default async function GamePage({ params }: Props) {
   if (!game || !isGameTypeId(game.gameType)) notFound();
   const t = await getTranslations('PlayScreen');
   const names = await getTranslations('GameCard');
-  const title = t('heading', { game: game.gameType === 'arras' ? names('arras.title') : names('grafSpee.title'), id: game.id.slice(0, 8) });
+  const title = t('heading', { game: names(gameTitleKey(game.gameType)), id: game.id.slice(0, 8) });
   const freeSeats = game.seats.filter((seat) => !seat.claimed && !seat.bot).map((seat) => seat.role);
   const computerSeats = game.seats.filter((seat) => seat.bot).map((seat) => seat.role);
   const settings = { options: game.options, seats: game.seats.map(({ role, bot }) => ({ role, bot })) };

@@ -9,6 +9,7 @@ import { ReplayScreen } from '@/replay/ReplayScreen';
 import { publicApiUrl } from '@/sdk/api-url';
 import { loadBoardOnce } from '@/sdk/board-cache';
 import { isGameTypeId, loadGame } from '@/sdk/server';
+import { gameTitleKey } from '@/i18n/game-title-key';
 
 interface Props {
   readonly params: Promise<{ locale: string; id: string }>;
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: Props) {
   const names = await getTranslations('GameCard');
   const loaded = await loadGame(id);
   const game = loaded.ok && loaded.value ? loaded.value.gameType : null;
-  return { title: t('heading', { game: game === 'arras' ? names('arras.title') : names('grafSpee.title'), id: id.slice(0, 8) }) };
+  return { title: t('heading', { game: names(gameTitleKey(game)), id: id.slice(0, 8) }) };
 }
 
 /**
@@ -45,7 +46,7 @@ export default async function ReplayPage({ params, searchParams }: Props) {
   if (!game || !isGameTypeId(game.gameType)) notFound();
   const t = await getTranslations('ReplayScreen');
   const names = await getTranslations('GameCard');
-  const title = t('heading', { game: game.gameType === 'arras' ? names('arras.title') : names('grafSpee.title'), id: game.id.slice(0, 8) });
+  const title = t('heading', { game: names(gameTitleKey(game.gameType)), id: game.id.slice(0, 8) });
   const stepText = one(query.step);
   const initialStep = stepText !== null && /^\d+$/.test(stepText) ? Number(stepText) : null;
   const common = { apiUrl: publicApiUrl(), gameId: game.id, title, ended: game.status === 'ended', imported: game.imported, initialStep, initialPerspective: one(query.perspective) };
