@@ -23,6 +23,15 @@ export function pageSize(value: number | undefined, limits: { default: number; m
   return value;
 }
 
+/** An optional argument that must be one of a few words (`status must be "active" or "ended"`); null is no filter. */
+export function optionalOneOf<T extends string>(value: string | null | undefined, allowed: readonly T[], field: string): T | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw ApiError.of('ERR_BAD_REQUEST', field, `${field} must be ${allowed.map((word) => `"${word}"`).join(' or ')}`);
+  }
+  return value as T;
+}
+
 /** A caller-supplied string shortened for an error message. */
 export function truncate(text: string): string {
   return text.length > 64 ? `${text.slice(0, 64)}…` : text;

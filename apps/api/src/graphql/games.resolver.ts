@@ -15,7 +15,8 @@ import { ReplayFrameModel } from '../api-models/replay-frame.model';
 import { SeatClaimModel } from '../api-models/seat-claim.model';
 import { CurrentCaller } from '../auth/current-caller';
 import { ApiError } from '../errors/api-error';
-import { SEATINGS, type Caller, type GameStatus, type Seating } from '../games/game-models';
+import { SEATINGS, type Caller, type GameStatus } from '../games/game-models';
+import { optionalOneOf } from '../games/input-checks';
 import { CommandSubmission } from '../games/command-submission';
 import { GameLobby } from '../games/game-lobby';
 import { GameReads } from '../games/game-reads';
@@ -77,19 +78,11 @@ export class GamesResolver {
     @Args('limit', { type: () => Int, nullable: true, description: 'At most this many (1–100, default 20).' }) limit: number | null | undefined,
     @Args('offset', { type: () => Int, nullable: true, description: 'Skip this many.' }) offset: number | null | undefined,
   ): Promise<GameModel[]> {
-    const onlyStatus = status ?? undefined;
-    if (onlyStatus !== undefined && onlyStatus !== 'active' && onlyStatus !== 'ended') {
-      throw ApiError.of('ERR_BAD_REQUEST', 'status', 'status must be "active" or "ended"');
-    }
-    const onlySeating = seating ?? undefined;
-    if (onlySeating !== undefined && !(SEATINGS as readonly string[]).includes(onlySeating)) {
-      throw ApiError.of('ERR_BAD_REQUEST', 'seating', 'seating must be "open" or "full"');
-    }
     return this.lobby.listGames({
       gameType: gameType ?? undefined,
-      status: onlyStatus as GameStatus | undefined,
+      status: optionalOneOf<GameStatus>(status, ['active', 'ended'], 'status'),
       imported: imported ?? undefined,
-      seating: onlySeating as Seating | undefined,
+      seating: optionalOneOf(seating, SEATINGS, 'seating'),
       limit: limit ?? undefined,
       offset: offset ?? undefined,
     }) as Promise<GameModel[]>;
