@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // The command-line client: `npm run client -- <command> …` (see apps/cli/README.md).
 import { parseArgs } from 'node:util';
-import { WargamesApiError, WargamesNetworkError } from '@wargames/sdk';
+import { WargamesApiError, WargamesNetworkError, type GameList } from '@wargames/sdk';
 import { UsageError } from './bots/bot-registry';
 import { createCommand } from './commands/create';
 import { exportCommand } from './commands/export';
-import { gamesCommand, type GamesList } from './commands/games';
+import { gamesCommand } from './commands/games';
 import { joinCommand } from './commands/join';
 import { playCommand } from './commands/play';
 import { replayCommand } from './commands/replay';
@@ -76,7 +76,7 @@ async function main(argv: string[]): Promise<void> {
       need(0, 'no positional arguments');
       const lists = (['open', 'running', 'finished'] as const).filter((list) => values[list]);
       if (lists.length > 1) throw new UsageError('games takes one of --open, --running and --finished');
-      return gamesCommand(terminal, (lists[0] ?? 'open') as GamesList, values.type, integer(values.limit, 'limit'));
+      return gamesCommand(terminal, (lists[0] ?? 'open') as GameList, values.type, integer(values.limit, 'limit'));
     }
     case 'join': {
       const [gameId, role] = need(2, '<game> <role>');

@@ -1,5 +1,6 @@
 export { WargamesClient, isKnownGameType, type WargamesClientOptions } from './client';
 export { GameTypeClient, type BotSeats, type ListGamesOptions } from './game-type-client';
+export { GAME_LISTS, type GameList } from './game-lists';
 export { GameSession, type EventsOptions, type ReadFreshness, type SubmitOptions } from './game-session';
 export type {
   BotLevel,

@@ -1,5 +1,5 @@
 import { seededChoice } from './support/seeded-choice';
-import { GameSession, WargamesApiError, WargamesClient, type GameTypeId, type LiveEvent } from '@wargames/sdk';
+import { GAME_LISTS, GameSession, WargamesApiError, WargamesClient, type GameList, type GameTypeId, type LiveEvent } from '@wargames/sdk';
 import WebSocket from 'ws';
 import { startApiOnPglite, type Server } from './support/api';
 
@@ -52,6 +52,14 @@ describe('the SDK against the API on PGlite', () => {
     expect(await ids('open')).not.toContain(full.id);
     expect(await ids('full')).toContain(full.id);
     expect((await client.games({ status: 'active', seating: 'full', limit: 100 })).map((game) => game.id)).not.toContain(open.id);
+    // The lobby's lists, as the web and the CLI ask for them.
+    const listed = async (list: GameList) => (await client.games({ ...GAME_LISTS[list], limit: 100 })).map((game) => game.id);
+    expect(await listed('open')).toContain(open.id);
+    expect(await listed('open')).not.toContain(full.id);
+    expect(await listed('running')).toContain(full.id);
+    expect(await listed('running')).not.toContain(open.id);
+    expect(await listed('finished')).not.toContain(open.id);
+    expect(await listed('finished')).not.toContain(full.id);
   });
 
   it.each([['graf-spee' as const, 11], ['arras' as const, 12]])(

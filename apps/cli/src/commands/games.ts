@@ -1,15 +1,7 @@
-import { isKnownGameType, type GameSummary } from '@wargames/sdk';
+import { GAME_LISTS, isKnownGameType, type GameList, type GameSummary } from '@wargames/sdk';
 import { UsageError } from '../bots/bot-registry';
 import type { Terminal } from '../terminal';
 
-/** Which games `games` lists: those one can join, those being played, or those over. */
-export type GamesList = 'open' | 'running' | 'finished';
-
-const QUERIES: Readonly<Record<GamesList, { readonly status: 'active' | 'ended'; readonly seating?: 'open' | 'full' }>> = {
-  open: { status: 'active', seating: 'open' },
-  running: { status: 'active', seating: 'full' },
-  finished: { status: 'ended' },
-};
 
 /** `german free, british taken, allied computer (search)`: who holds each seat. */
 function seatsLine(game: GameSummary): string {
@@ -26,10 +18,10 @@ export function gameLine(game: GameSummary): string {
 }
 
 /** `games [--open | --running | --finished] [--type t] [--limit n]`: the newest games of a list (open by default). */
-export async function gamesCommand(terminal: Terminal, list: GamesList, gameType: string | undefined, limit = 20): Promise<void> {
+export async function gamesCommand(terminal: Terminal, list: GameList, gameType: string | undefined, limit = 20): Promise<void> {
   if (gameType !== undefined && !isKnownGameType(gameType)) throw new UsageError(`unknown game type "${gameType}"`);
   if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new UsageError('--limit takes a whole number from 1 to 100');
-  const games = await terminal.client.games({ ...QUERIES[list], ...(gameType ? { gameType } : {}), limit });
+  const games = await terminal.client.games({ ...GAME_LISTS[list], ...(gameType ? { gameType } : {}), limit });
   if (games.length === 0) {
     terminal.out.line(list === 'open' ? 'No game waits for a player: `create` one.' : `No ${list} games.`);
     return;

@@ -1,10 +1,13 @@
+import type { GameList } from '@wargames/sdk';
+
 /**
  * How many games a page of each lobby list holds: games with a free seat (open), games whose every seat is held
  * (running) and finished ones. Each list is its own query to the API and has its own pages.
  */
-export const LOBBY_PAGE_SIZE = { open: 30, running: 30, finished: 20 } as const;
+export const LOBBY_PAGE_SIZE = { open: 30, running: 30, finished: 20 } as const satisfies Record<GameList, number>;
 
-export type LobbyList = keyof typeof LOBBY_PAGE_SIZE;
+/** The SDK's three lists (GAME_LISTS says what each asks the API for). */
+export type LobbyList = GameList;
 /** The page of each list the lobby shows, from 1; kept in the address (`?open=2&finished=3`) so a link opens it. */
 export type LobbyPages = Readonly<Record<LobbyList, number>>;
 

@@ -1,4 +1,4 @@
-import { WargamesClient, type GameSummary, type GameTypeInfo } from '@wargames/sdk';
+import { GAME_LISTS, WargamesClient, type GameSummary, type GameTypeInfo } from '@wargames/sdk';
 import { arrasBoardSchema, type ArrasBoard } from '@/board-data/arras';
 import { grafSpeeBoardSchema, type GrafSpeeBoard } from '@/board-data/graf-spee';
 import { LOBBY_PAGE_SIZE, lobbyPageRequest, type LobbyGameType, type LobbyList, type LobbyPages } from '@/lobby/lobby-pages';
@@ -72,19 +72,12 @@ export interface LobbyGames {
   readonly more: Readonly<Record<LobbyList, boolean>>;
 }
 
-/** What each list asks the API for. */
-const LIST_QUERIES: Readonly<Record<LobbyList, { readonly status: 'active' | 'ended'; readonly seating?: 'open' | 'full' }>> = {
-  open: { status: 'active', seating: 'open' },
-  running: { status: 'active', seating: 'full' },
-  finished: { status: 'ended' },
-};
-
 /** What the lobby lists: the page asked for of each list, of one game type or all, in the API's order. */
 export async function loadGames(pages: LobbyPages, gameType?: LobbyGameType): Promise<Loaded<LobbyGames>> {
   try {
     const sdk = serverClient();
     const page = async (list: LobbyList) => {
-      const games = await sdk.games({ ...LIST_QUERIES[list], ...(gameType ? { gameType } : {}), ...lobbyPageRequest(pages, list) });
+      const games = await sdk.games({ ...GAME_LISTS[list], ...(gameType ? { gameType } : {}), ...lobbyPageRequest(pages, list) });
       return { games: games.slice(0, LOBBY_PAGE_SIZE[list]), more: games.length > LOBBY_PAGE_SIZE[list] };
     };
     const [open, running, finished] = await Promise.all([page('open'), page('running'), page('finished')]);
