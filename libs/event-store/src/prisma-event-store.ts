@@ -79,7 +79,9 @@ export class PrismaEventStore implements EventStore {
         ...(query.status === 'ended' ? { endedAt: { not: null } } : {}),
         ...(query.seating !== undefined ? seatingFilter(query.seating) : {}),
       },
-      // Finished games the latest ended first; otherwise the newest first.
+      // Finished games the latest ended first; otherwise the newest first. Not by last move (updated_at): every append
+      // changes it, so an index on it would cost each append its HOT update, and without one a page of the running games
+      // took 120-220 ms against 25 ms by creation (20,000 games, 14,000 running; measured 5 December 2026).
       orderBy: query.status === 'ended' ? [{ endedAt: 'desc' }, { id: 'desc' }] : [{ createdAt: 'desc' }, { id: 'desc' }],
         take: nonNegativeInteger('limit', query.limit),
         skip: nonNegativeInteger('offset', query.offset),
