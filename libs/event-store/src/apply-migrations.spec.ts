@@ -75,6 +75,22 @@ describe.each(harnesses)('applyMigrations on %s', (_name, open) => {
     ]);
   });
 
+  it('counts the seats claimed before seats_taken existed, and every seat stored after, not a refused one', async () => {
+    const index = projectMigrations.findIndex((migration) => migration.name.endsWith('_game_seats_taken'));
+    expect(index).toBeGreaterThan(0);
+    await applyMigrations(harness.session, projectMigrations.slice(0, index));
+    await sql(`INSERT INTO games (id, game_type, options) VALUES ('empty', 't', '{}'), ('half', 't', '{}'), ('full', 't', '{}')`);
+    await sql(`INSERT INTO seats (game_id, role, token_hash) VALUES ('half', 'a', 'h1'), ('full', 'a', 'f1'), ('full', 'b', 'f2')`);
+    await applyMigrations(harness.session, projectMigrations);
+    const taken = async () => Object.fromEntries((await sql<{ id: string; seats_taken: number }>('SELECT id, seats_taken FROM games')).map((row) => [row.id, row.seats_taken]));
+    expect(await taken()).toEqual({ empty: 0, half: 1, full: 2 });
+
+    await sql(`INSERT INTO seats (game_id, role, token_hash) VALUES ('half', 'b', 'h2'), ('empty', 'a', 'e1')`);
+    // A role already held is refused whole: nothing counted.
+    await expect(sql(`INSERT INTO seats (game_id, role, token_hash) VALUES ('full', 'a', 'f3')`)).rejects.toThrow();
+    expect(await taken()).toEqual({ empty: 1, half: 2, full: 2 });
+  });
+
   it('applies every migration once; a second run applies nothing', async () => {
     expect(projectMigrations.length).toBeGreaterThan(0);
     const first = await applyMigrations(harness.session, projectMigrations);

@@ -77,7 +77,7 @@ export class PrismaEventStore implements EventStore {
         ...(query.imported !== undefined ? { imported: query.imported } : {}),
         // Every ended game has its end; saying so lets the scan of games_ended_at_idx skip the running games' nulls.
         ...(query.status === 'ended' ? { endedAt: { not: null } } : {}),
-        ...(query.seating !== undefined ? seatingFilter(query.seating) : {}),
+        ...(query.seating !== undefined ? seatingFilter(query.seating, query.gameType) : {}),
       },
       // Finished games the latest ended first; otherwise the newest first. Not by last move (updated_at): every append
       // changes it, so an index on it would cost each append its HOT update, and without one a page of the running games
