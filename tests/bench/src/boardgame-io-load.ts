@@ -3,7 +3,10 @@ import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { cpuTimesOf } from './api-server';
+import { bgioGrafSpee, type BgioCore, type GrafSpeeSeatState } from './bgio-graf-spee';
+import { grafSpee } from '@wargames/graf-spee';
 import { summarize, type LatencySummary } from './latency-stats';
+import { seededRandom } from './seeded-random';
 
 /** The comparison's own npm project (its package.json pins boardgame.io, bgio-postgres and socket.io-client). */
 export const BOARDGAME_IO_DIR = join(__dirname, '..', 'boardgame-io');
@@ -27,11 +30,23 @@ export interface BoardgameIoServer {
   stop(): Promise<void>;
 }
 
-/** boardgame.io's server (server.cjs) in a process of its own on `databaseUrl`, once it listens. */
+/** The Graf Spee game the server loads (TypeScript, through @swc-node/register). */
+const GRAF_SPEE_MODULE = join(__dirname, 'bgio-graf-spee.ts');
+
+/**
+ * boardgame.io's server (server.cjs) in a process of its own on `databaseUrl`, once it listens, serving the race game
+ * and Graf Spee (its TypeScript compiled as it loads, as the API's dev path does; after start-up it runs as any code).
+ */
 export function startBoardgameIoServer(databaseUrl: string): Promise<BoardgameIoServer> {
-  const child = spawn(process.execPath, [join(BOARDGAME_IO_DIR, 'server.cjs')], {
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', join(BOARDGAME_IO_DIR, 'server.cjs')], {
     cwd: BOARDGAME_IO_DIR,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      BGIO_GRAF_SPEE_MODULE: GRAF_SPEE_MODULE,
+      SWC_NODE_PROJECT: join(__dirname, '..', 'tsconfig.json'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -68,6 +83,7 @@ export function startBoardgameIoServer(databaseUrl: string): Promise<BoardgameIo
 /** What the comparison uses of boardgame.io's client. */
 interface BgioState {
   readonly _stateID: number;
+  readonly G: unknown;
   readonly ctx: { readonly currentPlayer: string; readonly gameover?: unknown };
 }
 interface BgioClient {
@@ -77,12 +93,13 @@ interface BgioClient {
   subscribe(listener: (state: BgioState | null) => void): () => void;
   /** Set by the server's sync, once the client has joined its match. */
   readonly matchData?: unknown;
-  readonly moves: { step(by: number): void };
+  readonly moves: { step(by: number): void; command(command: unknown): void };
 }
 interface BgioModules {
   Client(options: Record<string, unknown>): BgioClient;
   SocketIO(options: { server: string }): unknown;
   raceGame: unknown;
+  grafSpeeGame: unknown;
 }
 
 function loadModules(): BgioModules {
@@ -90,8 +107,15 @@ function loadModules(): BgioModules {
   const { Client } = load('boardgame.io/client') as Pick<BgioModules, 'Client'>;
   const { SocketIO } = load('boardgame.io/multiplayer') as Pick<BgioModules, 'SocketIO'>;
   const { raceGame } = load('./race-game.cjs') as Pick<BgioModules, 'raceGame'>;
-  return { Client, SocketIO, raceGame };
+  const core = load('boardgame.io/core') as BgioCore;
+  const { original } = load('immer') as { original: <T>(draft: T) => T | undefined };
+  return { Client, SocketIO, raceGame, grafSpeeGame: bgioGrafSpee(core, original) };
 }
+
+/** The games the comparison plays: a 100-move race (boardgame.io's framework and storage alone) and Graf Spee. */
+export type BoardgameIoGame = 'race' | 'graf-spee';
+
+const GRAF_SPEE_ROLES: readonly string[] = grafSpee.roles;
 
 /** How long a client waits for the server before it gives up on a match (boardgame.io may stall under load). */
 const STALL_MS = 5_000;
@@ -153,40 +177,65 @@ export interface BoardgameIoResult {
 }
 
 /**
+ * One match's moves until it ends or `deadline`, each move's latency pushed to `latencies`. Race: the seat whose turn
+ * it is moves once the previous move has reached it; boardgame.io applies a move in the mover's client at once
+ * (optimistically), so a move's latency runs until the other seat's client has it from the server. Graf Spee: a seat
+ * whose move it is sends one of its legal commands, at random, as sent by the server in its view; moves run on the
+ * server only, so a move's latency runs until both seats' clients have its result (the next mover may be either).
+ */
+async function playMatch(game: BoardgameIoGame, seats: readonly Seat[], deadline: number, latencies: number[], random: () => number): Promise<void> {
+  // The state to play from is the one the seat that did not move has from the server: a mover's own client
+  // applies a race move at once (optimistically), and its copy may run ahead of the server's (a turn passed that the
+  // server has not passed: "player not active").
+  let state = seats[0]?.client.getState() as BgioState;
+  while (state.ctx.gameover === undefined && performance.now() < deadline) {
+    if (game === 'race') {
+      const mover = seats[Number(state.ctx.currentPlayer)] as Seat;
+      const other = seats[1 - Number(state.ctx.currentPlayer)] as Seat;
+      const started = performance.now();
+      mover.client.moves.step(1);
+      await other.past(state._stateID);
+      latencies.push(performance.now() - started);
+      state = other.client.getState() as BgioState;
+      continue;
+    }
+    const { pending } = state.G as GrafSpeeSeatState;
+    const playerID = String(pending.length > 0 ? GRAF_SPEE_ROLES.indexOf(pending[Math.floor(random() * pending.length)] as string) : -1);
+    const mover = seats[Number(playerID)];
+    const legal = (mover?.client.getState()?.G as GrafSpeeSeatState | undefined)?.legal ?? [];
+    if (!mover || legal.length === 0) throw new Error(`graf-spee: no seat to move (pending ${pending.join(', ')})`);
+    const started = performance.now();
+    mover.client.moves.command(legal[Math.floor(random() * legal.length)]);
+    await Promise.all(seats.map((seat) => seat.past(state._stateID)));
+    latencies.push(performance.now() - started);
+    state = mover.client.getState() as BgioState;
+  }
+}
+
+/**
  * `clients` concurrent clients for `seconds` against boardgame.io's server at `url`, each playing its own matches of
- * the race game with both seats, as the API's benchmark clients do: a match is created and both seats joined through
- * the lobby's REST API, each seat then has its own socket.io client, and the seat whose turn it is moves once the
- * previous move has reached it. boardgame.io applies a move in the mover's client at once (optimistically), so a
- * move's latency runs until the other seat's client has it from the server. Its master broadcasts a move before it
+ * `game` with both seats, as the API's benchmark clients do: a match is created and both seats joined through the
+ * lobby's REST API, each seat then has its own socket.io client (playMatch). Its master broadcasts a move before it
  * stores it and stores it before it takes the match's next move.
  */
-export async function runBoardgameIoLoad(server: BoardgameIoServer, clients: number, seconds: number, warmupSeconds = 2): Promise<BoardgameIoResult> {
+export async function runBoardgameIoLoad(server: BoardgameIoServer, clients: number, seconds: number, warmupSeconds = 2, game: BoardgameIoGame = 'race'): Promise<BoardgameIoResult> {
   const bgio = loadModules();
+  const definition = game === 'race' ? bgio.raceGame : bgio.grafSpeeGame;
+  let seed = 1;
   const play = async (deadline: number, latencies: number[], tally: { matches: number; stalls: number }): Promise<void> => {
+    const random = seededRandom(seed++);
     while (performance.now() < deadline) {
       const seats: Seat[] = [];
       try {
-        const { matchID } = await post<{ matchID: string }>(`${server.url}/games/race/create`, { numPlayers: 2 });
+        const { matchID } = await post<{ matchID: string }>(`${server.url}/games/${game}/create`, { numPlayers: 2 });
         for (const playerID of ['0', '1']) {
-          const { playerCredentials } = await post<{ playerCredentials: string }>(`${server.url}/games/race/${matchID}/join`, { playerID, playerName: `seat ${playerID}` });
-          seats.push(new Seat(bgio.Client({ game: bgio.raceGame, multiplayer: bgio.SocketIO({ server: server.url }), matchID, playerID, credentials: playerCredentials, debug: false })));
+          const { playerCredentials } = await post<{ playerCredentials: string }>(`${server.url}/games/${game}/${matchID}/join`, { playerID, playerName: `seat ${playerID}` });
+          seats.push(new Seat(bgio.Client({ game: definition, multiplayer: bgio.SocketIO({ server: server.url }), matchID, playerID, credentials: playerCredentials, debug: false })));
         }
         // A client holds its game's set-up before it has joined the match: moves sent then would not reach the other seat.
         await Promise.all(seats.map((seat) => seat.until((client) => client.matchData !== undefined)));
         tally.matches++;
-        // The state to play from is the one the seat that did not move has from the server: a mover's own client
-        // applies its move at once (optimistically), and its copy may run ahead of the server's (a turn passed that the
-        // server has not passed: "player not active").
-        let state = seats[0]?.client.getState() as BgioState;
-        while (state.ctx.gameover === undefined && performance.now() < deadline) {
-          const mover = seats[Number(state.ctx.currentPlayer)] as Seat;
-          const other = seats[1 - Number(state.ctx.currentPlayer)] as Seat;
-          const started = performance.now();
-          mover.client.moves.step(1);
-          await other.past(state._stateID);
-          latencies.push(performance.now() - started);
-          state = other.client.getState() as BgioState;
-        }
+        await playMatch(game, seats, deadline, latencies, random);
       } catch {
         tally.stalls++;
       } finally {

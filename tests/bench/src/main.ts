@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@wargames/event-store/testing';
 import { builtEntry, startApi, type ApiBuild, type ApiServer } from './api-server';
 import { buildState } from './build-freshness';
-import { BOARDGAME_IO_DIR, installBoardgameIo, runBoardgameIoLoad, startBoardgameIoServer } from './boardgame-io-load';
+import { BOARDGAME_IO_DIR, installBoardgameIo, runBoardgameIoLoad, startBoardgameIoServer, type BoardgameIoGame } from './boardgame-io-load';
 import { newTally, playGames } from './graf-spee-player';
 import { GraphqlHttp } from './graphql-http';
 import { count, ms } from './latency-stats';
@@ -81,13 +81,20 @@ async function withApi<T>(env: Record<string, string>, work: (api: ApiServer) =>
   }
 }
 
+/** What each comparison game is, as the benchmark prints it. */
+const BOARDGAME_IO_GAMES: readonly { readonly game: BoardgameIoGame; readonly label: string }[] = [
+  { game: 'race', label: 'a 100-move race game (boardgame.io\'s framework and storage alone: no rules, a state of three numbers)' },
+  { game: 'graf-spee', label: 'Graf Spee on this project\'s own decider, a random legal command a move, as the API\'s clients play it' },
+];
+
 /**
  * What the issue compared the service with, measured in the same minutes on the same Postgres server: boardgame.io
  * 0.50 on bgio-postgres (tests/bench/boardgame-io), its own process and database, each client playing its own
- * two-seat matches (boardgame-io-load.ts). Its moves/s by client count; empty when it could not run.
+ * two-seat matches (boardgame-io-load.ts), of each comparison game. Its moves/s by game and client count; empty when
+ * it could not run.
  */
-async function boardgameIoRows(): Promise<Map<number, number>> {
-  const figures = new Map<number, number>();
+async function boardgameIoRows(): Promise<Map<BoardgameIoGame, Map<number, number>>> {
+  const figures = new Map<BoardgameIoGame, Map<number, number>>();
   const installed = installBoardgameIo();
   if (!installed.ok) {
     console.log(`  boardgame.io: not measured (${installed.reason})`);
@@ -95,22 +102,27 @@ async function boardgameIoRows(): Promise<Map<number, number>> {
   }
   const version = (name: string): string => (JSON.parse(readFileSync(join(BOARDGAME_IO_DIR, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
   console.log(
-    `  boardgame.io ${version('boardgame.io')} + bgio-postgres ${version('bgio-postgres')} on the same server (a process and database of its own, laid out as the API: ${describeOwnCore()}; socket.io clients, each playing its own two-seat matches of a 100-move race game), ${SECONDS} s per row`,
+    `  boardgame.io ${version('boardgame.io')} + bgio-postgres ${version('bgio-postgres')} on the same server (a process and database of its own, laid out as the API: ${describeOwnCore()}; socket.io clients, each playing its own two-seat matches), ${SECONDS} s per row`,
   );
   const database = await createTestDatabase();
   try {
     const server = await startBoardgameIoServer(database.url);
     try {
-      // A fresh process compiles its code as it runs, as the API's does (warmUp).
-      await runBoardgameIoLoad(server, 16, 3, 0);
-      for (const clients of CLIENTS) {
-        const result = await onOwnCore([server.pid], () => runBoardgameIoLoad(server, clients, SECONDS));
-        figures.set(clients, result.movesPerSecond);
-        const { latency } = result;
-        const stalls = result.stalls > 0 ? `   matches given up (a move not seen in 5 s, or a lobby call failed) ${result.stalls}` : '';
-        console.log(
-          `  ${`${clients} client${clients === 1 ? '' : 's'}`.padEnd(12)} ${count(result.movesPerSecond).padStart(7)} moves/s      p50 ${ms(latency.p50).padStart(8)}   p95 ${ms(latency.p95).padStart(8)}   p99 ${ms(latency.p99).padStart(8)}   server CPU ${ms(result.serverCpuPerMove * 1000)}/move   matches ${result.matches}${stalls}   (load ${load()})`,
-        );
+      for (const { game, label } of BOARDGAME_IO_GAMES) {
+        console.log(`  ${label}`);
+        // A fresh process compiles its code as it runs, as the API's does (warmUp).
+        await runBoardgameIoLoad(server, 16, 3, 0, game);
+        const byClients = new Map<number, number>();
+        figures.set(game, byClients);
+        for (const clients of CLIENTS) {
+          const result = await onOwnCore([server.pid], () => runBoardgameIoLoad(server, clients, SECONDS, 2, game));
+          byClients.set(clients, result.movesPerSecond);
+          const { latency } = result;
+          const stalls = result.stalls > 0 ? `   matches given up (a move not seen in 5 s, or a lobby call failed) ${result.stalls}` : '';
+          console.log(
+            `  ${`${clients} client${clients === 1 ? '' : 's'}`.padEnd(12)} ${count(result.movesPerSecond).padStart(7)} moves/s      p50 ${ms(latency.p50).padStart(8)}   p95 ${ms(latency.p95).padStart(8)}   p99 ${ms(latency.p99).padStart(8)}   server CPU ${ms(result.serverCpuPerMove * 1000)}/move   matches ${result.matches}${stalls}   (load ${load()})`,
+          );
+        }
       }
     } finally {
       await server.stop();
@@ -157,8 +169,11 @@ async function postgresFigures(database: TestDatabase): Promise<void> {
     }
     const boardgameIo = await boardgameIoRows();
     const beside = (result: LoadResult): string => {
-      const theirs = boardgameIo.get(result.clients);
-      return theirs === undefined ? '' : `   (×${(result.commandsPerSecond / theirs).toFixed(1)} boardgame.io's ${count(theirs)} moves/s in this run)`;
+      const ratios = BOARDGAME_IO_GAMES.flatMap(({ game }) => {
+        const theirs = boardgameIo.get(game)?.get(result.clients);
+        return theirs === undefined ? [] : [`×${(result.commandsPerSecond / theirs).toFixed(1)} boardgame.io's ${count(theirs)} moves/s on ${game === 'race' ? 'the race' : 'Graf Spee'}`];
+      });
+      return ratios.length === 0 ? '' : `   (in this run: ${ratios.join('; ')})`;
     };
     const at64 = single.get(64);
     if (at64) {
