@@ -1,6 +1,7 @@
-// The game boardgame.io plays in the comparison: two seats taking turns, one move a turn, 100 moves to a match. It
-// is far simpler than Graf Spee (no rules to check, a state of three numbers), so boardgame.io's figures are its
-// framework and storage alone: a comparison that favours it.
+// The first of the two games boardgame.io plays in the comparison: two seats taking turns, one move a turn, 100 moves
+// to a match. It is far simpler than Graf Spee (no rules to check, a state of three numbers), so boardgame.io's figures
+// are its framework and storage alone: a comparison that favours it. The second is Graf Spee on the project's own
+// decider (../src/bgio-graf-spee.ts).
 const MOVES_PER_MATCH = 100;
 
 /** @type {import('boardgame.io').Game} */
