@@ -173,6 +173,21 @@ describe.each(testBackends())('PrismaEventStore on %s', (_name, open) => {
       expect(results.filter(Boolean)).toHaveLength(1);
     });
 
+    it('counts every seat claimed, racing claims and appends to the same game included, and no refused one', async () => {
+      const gameType = `duel-${randomUUID()}`;
+      const rolesByType = { [gameType]: ['british', 'german'] };
+      const gameId = await newGame(gameType);
+      // Both roles at once, each against a losing rival, while the game's header is locked by appends.
+      const claims = Promise.all([
+        ...['british', 'german', 'british', 'german'].map((role) => store().claimSeat(gameId, role, randomUUID())),
+        ...Array.from({ length: 4 }, (_, i) => store().append(appendOf(gameId, i, 1)).catch(() => null)),
+      ]);
+      expect((await claims).slice(0, 4).filter(Boolean)).toHaveLength(2);
+      const listed = async (seating: 'open' | 'full') => (await store().listGames({ gameType, seating: { seating, rolesByType }, limit: 10, offset: 0 })).map((g) => g.id);
+      expect(await listed('full')).toEqual([gameId]);
+      expect(await listed('open')).toEqual([]);
+    });
+
     it('refuses a seat in an unknown game', async () => {
       await expect(store().claimSeat('no-such-game', 'british', randomUUID())).rejects.toBeInstanceOf(GameNotFoundError);
     });
