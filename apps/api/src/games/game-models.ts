@@ -28,7 +28,9 @@ export interface SeatInfo {
   readonly bot: string | null;
 }
 
-export type GameStatus = 'active' | 'ended';
+/** A game runs until its outcome, then has ended. */
+export const GAME_STATUSES = ['active', 'ended'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
 
 /** What anyone may know of a game. */
 export interface GameSummary {

@@ -15,7 +15,7 @@ import { ReplayFrameModel } from '../api-models/replay-frame.model';
 import { SeatClaimModel } from '../api-models/seat-claim.model';
 import { CurrentCaller } from '../auth/current-caller';
 import { ApiError } from '../errors/api-error';
-import { SEATINGS, type Caller, type GameStatus } from '../games/game-models';
+import { GAME_STATUSES, SEATINGS, type Caller } from '../games/game-models';
 import { optionalOneOf } from '../games/input-checks';
 import { CommandSubmission } from '../games/command-submission';
 import { GameLobby } from '../games/game-lobby';
@@ -80,7 +80,7 @@ export class GamesResolver {
   ): Promise<GameModel[]> {
     return this.lobby.listGames({
       gameType: gameType ?? undefined,
-      status: optionalOneOf<GameStatus>(status, ['active', 'ended'], 'status'),
+      status: optionalOneOf(status, GAME_STATUSES, 'status'),
       imported: imported ?? undefined,
       seating: optionalOneOf(seating, SEATINGS, 'seating'),
       limit: limit ?? undefined,

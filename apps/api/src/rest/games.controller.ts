@@ -24,7 +24,7 @@ import { LegalCommandsModel } from '../api-models/legal-commands.model';
 import { ReplayFrameModel } from '../api-models/replay-frame.model';
 import { SeatClaimModel } from '../api-models/seat-claim.model';
 import { CurrentCaller } from '../auth/current-caller';
-import { SEATINGS, type Caller } from '../games/game-models';
+import { GAME_STATUSES, SEATINGS, type Caller } from '../games/game-models';
 import { gameRecordSchema, type GameRecord } from '../games/game-record';
 import { CommandSubmission } from '../games/command-submission';
 import { GameLobby } from '../games/game-lobby';
@@ -74,7 +74,7 @@ export class GamesController {
   @Get()
   @ApiOperation({ summary: 'List games, newest first; with status=ended, the latest ended first' })
   @ApiQuery({ name: 'gameType', required: false })
-  @ApiQuery({ name: 'status', required: false, enum: ['active', 'ended'] })
+  @ApiQuery({ name: 'status', required: false, enum: GAME_STATUSES })
   @ApiQuery({ name: 'imported', required: false, type: Boolean, description: 'true: only imported records; false: only games played here' })
   @ApiQuery({
     name: 'seating',

@@ -1,7 +1,7 @@
 import { BOT_LEVELS } from '@wargames/bots';
 import { z } from 'zod';
 import { AT_LEAST_VERSION_DESCRIPTION } from '../api-models/at-least-version';
-import { SEATINGS } from '../games/game-models';
+import { GAME_STATUSES, SEATINGS } from '../games/game-models';
 
 const perspective = z.string().min(1).max(64).optional().describe('A role, "spectator" or "omniscient"; others than your own only after the end.');
 const count = (max: number) => z.coerce.number().int().min(1).max(max);
@@ -34,7 +34,7 @@ export const previewCommandBody = z
 
 export const listGamesQuery = z.strictObject({
   gameType: z.string().min(1).max(64).optional(),
-  status: z.enum(['active', 'ended']).optional(),
+  status: z.enum(GAME_STATUSES).optional(),
   imported: z
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
