@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The command-line client: `npm run client -- <command> …` (see apps/cli/README.md).
 import { parseArgs } from 'node:util';
-import { WargamesApiError, WargamesNetworkError, type GameList } from '@wargames/sdk';
+import { GAME_LISTS, WargamesApiError, WargamesNetworkError, type GameList } from '@wargames/sdk';
 import { UsageError } from './bots/bot-registry';
 import { createCommand } from './commands/create';
 import { exportCommand } from './commands/export';
@@ -74,9 +74,9 @@ async function main(argv: string[]): Promise<void> {
       return createCommand(terminal, need(1, '<game-type>')[0] as string, values.option ?? [], values.bot ?? []);
     case 'games': {
       need(0, 'no positional arguments');
-      const lists = (['open', 'running', 'finished'] as const).filter((list) => values[list]);
+      const lists = (Object.keys(GAME_LISTS) as GameList[]).filter((list) => values[list]);
       if (lists.length > 1) throw new UsageError('games takes one of --open, --running and --finished');
-      return gamesCommand(terminal, (lists[0] ?? 'open') as GameList, values.type, integer(values.limit, 'limit'));
+      return gamesCommand(terminal, lists[0] ?? 'open', values.type, integer(values.limit, 'limit'));
     }
     case 'join': {
       const [gameId, role] = need(2, '<game> <role>');

@@ -2,7 +2,6 @@ import { GAME_LISTS, isKnownGameType, type GameList, type GameSummary } from '@w
 import { UsageError } from '../bots/bot-registry';
 import type { Terminal } from '../terminal';
 
-
 /** `german free, british taken, allied computer (search)`: who holds each seat. */
 function seatsLine(game: GameSummary): string {
   return game.seats.map((seat) => `${seat.role} ${seat.bot ? `computer (${seat.bot})` : seat.claimed ? 'taken' : 'free'}`).join(', ');
