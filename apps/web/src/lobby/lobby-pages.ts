@@ -1,4 +1,4 @@
-import type { GameList } from '@wargames/sdk';
+import { GAME_TYPE_IDS, isKnownGameType, type GameList, type GameTypeId } from '@wargames/sdk';
 
 /**
  * How many games a page of each lobby list holds: games with a free seat (open), games whose every seat is held
@@ -22,14 +22,17 @@ function pageOf(value: string | string[] | undefined): number {
   return page <= LAST_PAGE ? page : 1;
 }
 
-/** The lobby's games, in its order: each has its card and form, and the lists can be narrowed to one (`?game=arras`). */
-export const LOBBY_GAME_TYPES = ['graf-spee', 'arras'] as const;
-export type LobbyGameType = (typeof LOBBY_GAME_TYPES)[number];
+/**
+ * The lobby's games, in the SDK's order (the API's game types): each has its card and form, and the lists can be
+ * narrowed to one (`?game=arras`).
+ */
+export const LOBBY_GAME_TYPES = GAME_TYPE_IDS;
+export type LobbyGameType = GameTypeId;
 
 /** The game type an address narrows the lists to, if any. */
 export function lobbyGameType(query: Readonly<Record<string, string | string[] | undefined>>): LobbyGameType | undefined {
   const value = query['game'];
-  return (LOBBY_GAME_TYPES as readonly unknown[]).includes(value) ? (value as LobbyGameType) : undefined;
+  return typeof value === 'string' && isKnownGameType(value) ? value : undefined;
 }
 
 /** The pages an address asks for. */
