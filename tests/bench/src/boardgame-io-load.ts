@@ -200,8 +200,8 @@ async function playMatch(game: BoardgameIoGame, seats: readonly Seat[], deadline
       continue;
     }
     const { pending } = state.G as GrafSpeeSeatState;
-    const playerID = String(pending.length > 0 ? GRAF_SPEE_ROLES.indexOf(pending[Math.floor(random() * pending.length)] as string) : -1);
-    const mover = seats[Number(playerID)];
+    // Seat i plays the game's i-th role (roleOf); an empty pending list finds no seat.
+    const mover = seats[GRAF_SPEE_ROLES.indexOf(pending[Math.floor(random() * pending.length)] as string)];
     const legal = (mover?.client.getState()?.G as GrafSpeeSeatState | undefined)?.legal ?? [];
     if (!mover || legal.length === 0) throw new Error(`graf-spee: no seat to move (pending ${pending.join(', ')})`);
     const started = performance.now();
