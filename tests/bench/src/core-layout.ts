@@ -45,6 +45,11 @@ function affinityOf(pid: number): string {
   return affinityListOf(execFileSync('taskset', ['-p', '-c', String(pid)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }));
 }
 
+/** The CPUs this process may run on (taskset's answer for it); throws without taskset. */
+export function allowedCpus(): number[] {
+  return parseCpuList(affinityOf(process.pid));
+}
+
 /** Every thread of `pid` onto `cpus`; nothing when the process has gone meanwhile (a backend that exited). */
 function pin(pid: number, cpus: string): void {
   try {
@@ -151,7 +156,7 @@ export function giveServerOwnCore(serverPids: readonly number[], otherPids: () =
 /** The layout `giveServerOwnCore` would make on this machine, in words; `others` names what runs beside the server. */
 export function describeOwnCore(others = 'Postgres and the clients'): string {
   try {
-    const plan = planCores(parseCpuList(affinityOf(process.pid)));
+    const plan = planCores(allowedCpus());
     return plan ? `the server alone on CPU ${plan.server}, ${others} on CPU ${plan.others}` : 'one CPU: cores shared';
   } catch (error) {
     return `cores shared (${(error as Error).message.split('\n')[0]})`;

@@ -4,8 +4,8 @@
 // else of ours running. On the shared 2-core machine the benchmark's figures come from, a probe takes one of two times
 // ≈ ×1.8 apart, and each core changes between them within seconds, on its own (docs/performance.md, *The targets over
 // the days*): the spread of the API's CPU per command between identical runs.
-import { execFileSync, spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { spawn } from 'node:child_process';
+import { allowedCpus } from './core-layout';
 import { disagreementShare, summarizeCoreSpeed } from './core-speed-summary';
 
 /** The fixed work: JSON out and back, a map and a hash now and then, as a request of the API does; CPU ms per probe. */
@@ -37,12 +37,12 @@ const probes = [];
 })();
 `;
 
-function hasTaskset(): boolean {
+/** The CPUs to probe, one each; none without taskset (then one probe goes unpinned). */
+function cpusToProbe(): number[] {
   try {
-    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
-    return true;
+    return allowedCpus();
   } catch {
-    return false;
+    return [];
   }
 }
 
@@ -60,8 +60,9 @@ function probeCore(cpu: number | null, seconds: number): Promise<number[]> {
 
 async function main(): Promise<void> {
   const seconds = Number(process.argv[2] ?? 20);
-  const pinned = hasTaskset();
-  const cpus = pinned ? Array.from({ length: availableParallelism() }, (_, cpu) => cpu) : [null];
+  const allowed = cpusToProbe();
+  const pinned = allowed.length > 0;
+  const cpus: (number | null)[] = pinned ? allowed : [null];
   console.log(`the same fixed work every 250 ms for ${seconds} s, ${pinned ? 'one probe pinned to each core' : 'one probe, unpinned (no taskset)'}; CPU milliseconds per probe`);
   const series = await Promise.all(cpus.map((cpu) => probeCore(cpu, seconds)));
   series.forEach((probes, i) => {
@@ -73,7 +74,7 @@ async function main(): Promise<void> {
     console.log(`    ${probes.map((ms) => ms.toFixed(0)).join(' ')}`);
   });
   if (series.length >= 2) {
-    console.log(`  CPU 0 and CPU 1 at different speeds in ${(disagreementShare(series[0] as number[], series[1] as number[]) * 100).toFixed(0)} % of the moments probed on both`);
+    console.log(`  CPU ${cpus[0]} and CPU ${cpus[1]} at different speeds in ${(disagreementShare(series[0] as number[], series[1] as number[]) * 100).toFixed(0)} % of the moments probed on both`);
   }
 }
 
