@@ -177,28 +177,34 @@ export interface BoardgameIoResult {
 }
 
 /**
- * One match's moves until it ends or `deadline`, each move's latency pushed to `latencies`. Race: the seat whose turn
- * it is moves once the previous move has reached it; boardgame.io applies a move in the mover's client at once
- * (optimistically), so a move's latency runs until the other seat's client has it from the server. Graf Spee: a seat
- * whose move it is sends one of its legal commands, at random, as sent by the server in its view; moves run on the
- * server only, so a move's latency runs until both seats' clients have its result (the next mover may be either).
+ * A race match's moves until it ends or `deadline`, each move's latency pushed to `latencies`: the seat whose turn it
+ * is moves once the previous move has reached it. boardgame.io applies a move in the mover's client at once
+ * (optimistically), so a move's latency runs until the other seat's client has it from the server.
  */
-async function playMatch(game: BoardgameIoGame, seats: readonly Seat[], deadline: number, latencies: number[], random: () => number): Promise<void> {
-  // The state to play from is the one the seat that did not move has from the server: a mover's own client
-  // applies a race move at once (optimistically), and its copy may run ahead of the server's (a turn passed that the
-  // server has not passed: "player not active").
+async function playRaceMatch(seats: readonly Seat[], deadline: number, latencies: number[]): Promise<void> {
+  // The state to play from is the one the seat that did not move has from the server: a mover's own client applies its
+  // move at once, and its copy may run ahead of the server's (a turn passed that the server has not passed: "player
+  // not active").
   let state = seats[0]?.client.getState() as BgioState;
   while (state.ctx.gameover === undefined && performance.now() < deadline) {
-    if (game === 'race') {
-      const mover = seats[Number(state.ctx.currentPlayer)] as Seat;
-      const other = seats[1 - Number(state.ctx.currentPlayer)] as Seat;
-      const started = performance.now();
-      mover.client.moves.step(1);
-      await other.past(state._stateID);
-      latencies.push(performance.now() - started);
-      state = other.client.getState() as BgioState;
-      continue;
-    }
+    const mover = seats[Number(state.ctx.currentPlayer)] as Seat;
+    const other = seats[1 - Number(state.ctx.currentPlayer)] as Seat;
+    const started = performance.now();
+    mover.client.moves.step(1);
+    await other.past(state._stateID);
+    latencies.push(performance.now() - started);
+    state = other.client.getState() as BgioState;
+  }
+}
+
+/**
+ * A Graf Spee match's moves until it ends or `deadline`: a seat whose move it is sends one of its legal commands, at
+ * random, as sent by the server in its view. Moves run on the server only, so a move's latency runs until both seats'
+ * clients have its result (the next mover may be either).
+ */
+async function playGrafSpeeMatch(seats: readonly Seat[], deadline: number, latencies: number[], random: () => number): Promise<void> {
+  let state = seats[0]?.client.getState() as BgioState;
+  while (state.ctx.gameover === undefined && performance.now() < deadline) {
     const { pending } = state.G as GrafSpeeSeatState;
     // Seat i plays the game's i-th role (roleOf); an empty pending list finds no seat.
     const mover = seats[GRAF_SPEE_ROLES.indexOf(pending[Math.floor(random() * pending.length)] as string)];
@@ -215,7 +221,7 @@ async function playMatch(game: BoardgameIoGame, seats: readonly Seat[], deadline
 /**
  * `clients` concurrent clients for `seconds` against boardgame.io's server at `url`, each playing its own matches of
  * `game` with both seats, as the API's benchmark clients do: a match is created and both seats joined through the
- * lobby's REST API, each seat then has its own socket.io client (playMatch). Its master broadcasts a move before it
+ * lobby's REST API, each seat then has its own socket.io client (playRaceMatch, playGrafSpeeMatch). Its master broadcasts a move before it
  * stores it and stores it before it takes the match's next move.
  */
 export async function runBoardgameIoLoad(server: BoardgameIoServer, clients: number, seconds: number, warmupSeconds = 2, game: BoardgameIoGame = 'race'): Promise<BoardgameIoResult> {
@@ -235,7 +241,7 @@ export async function runBoardgameIoLoad(server: BoardgameIoServer, clients: num
         // A client holds its game's set-up before it has joined the match: moves sent then would not reach the other seat.
         await Promise.all(seats.map((seat) => seat.until((client) => client.matchData !== undefined)));
         tally.matches++;
-        await playMatch(game, seats, deadline, latencies, random);
+        await (game === 'race' ? playRaceMatch(seats, deadline, latencies) : playGrafSpeeMatch(seats, deadline, latencies, random));
       } catch {
         tally.stalls++;
       } finally {

@@ -82,9 +82,9 @@ async function withApi<T>(env: Record<string, string>, work: (api: ApiServer) =>
 }
 
 /** What each comparison game is, as the benchmark prints it. */
-const BOARDGAME_IO_GAMES: readonly { readonly game: BoardgameIoGame; readonly label: string }[] = [
-  { game: 'race', label: 'a 100-move race game (boardgame.io\'s framework and storage alone: no rules, a state of three numbers)' },
-  { game: 'graf-spee', label: 'Graf Spee on this project\'s own decider, a random legal command a move, as the API\'s clients play it' },
+const BOARDGAME_IO_GAMES: readonly { readonly game: BoardgameIoGame; readonly name: string; readonly label: string }[] = [
+  { game: 'race', name: 'the race', label: 'a 100-move race game (boardgame.io\'s framework and storage alone: no rules, a state of three numbers)' },
+  { game: 'graf-spee', name: 'Graf Spee', label: 'Graf Spee on this project\'s own decider, a random legal command a move, as the API\'s clients play it' },
 ];
 
 /**
@@ -169,9 +169,9 @@ async function postgresFigures(database: TestDatabase): Promise<void> {
     }
     const boardgameIo = await boardgameIoRows();
     const beside = (result: LoadResult): string => {
-      const ratios = BOARDGAME_IO_GAMES.flatMap(({ game }) => {
+      const ratios = BOARDGAME_IO_GAMES.flatMap(({ game, name }) => {
         const theirs = boardgameIo.get(game)?.get(result.clients);
-        return theirs === undefined ? [] : [`×${(result.commandsPerSecond / theirs).toFixed(1)} boardgame.io's ${count(theirs)} moves/s on ${game === 'race' ? 'the race' : 'Graf Spee'}`];
+        return theirs === undefined ? [] : [`×${(result.commandsPerSecond / theirs).toFixed(1)} boardgame.io's ${count(theirs)} moves/s on ${name}`];
       });
       return ratios.length === 0 ? '' : `   (in this run: ${ratios.join('; ')})`;
     };
