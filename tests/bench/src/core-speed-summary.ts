@@ -1,3 +1,5 @@
+import { percentile } from './latency-stats';
+
 /** What one core's probes say: how long the same fixed work took, and how often the core ran at its fast speed. */
 export interface CoreSpeedSummary {
   readonly probes: number;
@@ -12,19 +14,15 @@ export interface CoreSpeedSummary {
 /** A probe counts as fast within this factor of the core's fast speed (the machine's two speeds are ≈ ×1.8 apart). */
 export const FAST_MARGIN = 1.25;
 
-function quantile(sorted: readonly number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
-}
-
 /** The CPU milliseconds of each probe of one core, in the order taken. */
 export function summarizeCoreSpeed(probesMs: readonly number[]): CoreSpeedSummary {
   if (probesMs.length === 0) return { probes: 0, fastMs: Number.NaN, medianMs: Number.NaN, slowestMs: Number.NaN, fastShare: Number.NaN };
   const sorted = [...probesMs].sort((a, b) => a - b);
-  const fastMs = quantile(sorted, 0.1);
+  const fastMs = percentile(sorted, 10);
   return {
     probes: sorted.length,
     fastMs,
-    medianMs: quantile(sorted, 0.5),
+    medianMs: percentile(sorted, 50),
     slowestMs: sorted[sorted.length - 1] as number,
     fastShare: sorted.filter((ms) => ms <= fastMs * FAST_MARGIN).length / sorted.length,
   };
