@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { allowedCpus } from './core-layout';
 import { disagreementShare, summarizeCoreSpeed } from './core-speed-summary';
+import { ms } from './latency-stats';
 
 /** The fixed work: JSON out and back, a map and a hash now and then, as a request of the API does; CPU ms per probe. */
 const PROBE_PROGRAM = `
@@ -67,11 +68,10 @@ async function main(): Promise<void> {
   const series = await Promise.all(cpus.map((cpu) => probeCore(cpu, seconds)));
   series.forEach((probes, i) => {
     const s = summarizeCoreSpeed(probes);
-    const fmt = (ms: number) => ms.toFixed(1);
     console.log(
-      `  ${pinned ? `CPU ${cpus[i]}` : 'any CPU'}: ${s.probes} probes, fast ${fmt(s.fastMs)} ms (10th percentile), median ${fmt(s.medianMs)}, slowest ${fmt(s.slowestMs)}; at its fast speed in ${(s.fastShare * 100).toFixed(0)} % of probes`,
+      `  ${pinned ? `CPU ${cpus[i]}` : 'any CPU'}: ${s.probes} probes, fast ${ms(s.fastMs)} (10th percentile), median ${ms(s.medianMs)}, slowest ${ms(s.slowestMs)}; at its fast speed in ${(s.fastShare * 100).toFixed(0)} % of probes`,
     );
-    console.log(`    ${probes.map((ms) => ms.toFixed(0)).join(' ')}`);
+    console.log(`    ${probes.map((probeMs) => probeMs.toFixed(0)).join(' ')}`);
   });
   if (series.length >= 2) {
     console.log(`  CPU ${cpus[0]} and CPU ${cpus[1]} at different speeds in ${(disagreementShare(series[0] as number[], series[1] as number[]) * 100).toFixed(0)} % of the moments probed on both`);
