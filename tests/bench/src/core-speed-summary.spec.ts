@@ -1,4 +1,4 @@
-import { disagreementShare, summarizeCoreSpeed } from './core-speed-summary';
+import { describeCoreSpeedBriefly, disagreementShare, summarizeCoreSpeed } from './core-speed-summary';
 
 describe('summarizeCoreSpeed', () => {
   it('takes the fast speed from the 10th percentile and counts the probes near it', () => {
@@ -32,5 +32,20 @@ describe('disagreementShare', () => {
   it('pairs only the moments both cores were probed', () => {
     expect(disagreementShare([13, 23], [13, 23, 23, 23])).toBe(0);
     expect(disagreementShare([], [13])).toBeNaN();
+  });
+});
+
+describe('describeCoreSpeedBriefly', () => {
+  it("names each core's median and fast speed, as a benchmark run prints them", () => {
+    const line = describeCoreSpeedBriefly(
+      { pinned: true, cores: [{ cpu: 0, probesMs: [10, 11, 12, 20, 21] }, { cpu: 1, probesMs: [19, 20, 22, 23, 25] }] },
+      5,
+    );
+    expect(line).toContain('core-speed.ts, 5 s');
+    expect(line).toContain('CPU 0 12.0 ms at the median (10.0 ms at the 10th percentile), CPU 1 22.0 ms at the median (19.0 ms at the 10th percentile)');
+  });
+
+  it('says when the one probe could not be pinned', () => {
+    expect(describeCoreSpeedBriefly({ pinned: false, cores: [{ cpu: null, probesMs: [9] }] }, 5)).toContain('any CPU 9.00 ms at the median');
   });
 });

@@ -1,4 +1,5 @@
-import { percentile } from './latency-stats';
+import type { CoreSpeedProbes } from './core-speed-probe';
+import { ms, percentile } from './latency-stats';
 
 /** What one core's probes say: how long the same fixed work took, and how often the core ran at its fast speed. */
 export interface CoreSpeedSummary {
@@ -40,4 +41,16 @@ export function disagreementShare(a: readonly number[], b: readonly number[]): n
   let differ = 0;
   for (let i = 0; i < n; i++) if ((a[i] as number) <= fastA !== (b[i] as number) <= fastB) differ++;
   return differ / n;
+}
+
+/**
+ * One line for a benchmark run: each core's median probe (and its fast speed), so that a run says which phase of the
+ * machine it met. Lower is faster.
+ */
+export function describeCoreSpeedBriefly({ pinned, cores }: CoreSpeedProbes, seconds: number): string {
+  const perCore = cores.map(({ cpu, probesMs }) => {
+    const s = summarizeCoreSpeed(probesMs);
+    return `${pinned ? `CPU ${cpu}` : 'any CPU'} ${ms(s.medianMs)} at the median (${ms(s.fastMs)} at the 10th percentile)`;
+  });
+  return `cores just before (core-speed.ts, ${seconds} s: the same fixed work on each, CPU per probe; lower is faster, a core runs it at one of two speeds ≈ ×1.8 apart): ${perCore.join(', ')}`;
 }

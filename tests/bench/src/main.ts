@@ -11,6 +11,8 @@ import { newTally, playGames } from './graf-spee-player';
 import { GraphqlHttp } from './graphql-http';
 import { count, ms } from './latency-stats';
 import { describeOwnCore, undoLeftLayout, withOwnCore } from './core-layout';
+import { probeCores } from './core-speed-probe';
+import { describeCoreSpeedBriefly } from './core-speed-summary';
 import { describeShares, withCpuShares, type CpuShares } from './cpu-shares';
 import { creationFigure } from './creation-figure';
 import { memoryWithGames } from './memory-figure';
@@ -31,6 +33,8 @@ const noBuildReason = built === 'stale' ? 'dist/apps/api/main.js is older than i
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CLIENTS = (process.env['BENCH_CLIENTS'] ?? '1,16,64').split(',').map(Number);
 const GAMES_IN_PROGRESS = Number(process.env['BENCH_GAMES_IN_PROGRESS'] ?? 1000);
+/** How long the cores are probed before the rows: each run says which phase of the machine it met (core-speed-probe.ts). */
+const CORE_PROBE_SECONDS = 5;
 
 // The issue's targets; at 16 clients ten times boardgame.io 0.50's 234 moves/s measured on this machine.
 const targets = { commandsPerSecond64: 2000, p99At64Ms: 50, commandsPerSecond16: 2340, replayEvents: 2000, replayWarmP99Ms: 20, replayColdP99Ms: 100, rssMb: 300 };
@@ -312,6 +316,11 @@ async function main(): Promise<void> {
   const started = performance.now();
   console.log(`API benchmark — Node ${process.version}, ${cpus().length} CPU cores, load average ${load()} (the machine may be shared: figures drop with load)`);
   if (undoLeftLayout()) console.log('  (put back the CPU layout that a killed run left on Postgres: core-layout.ts)');
+  try {
+    console.log(`  ${describeCoreSpeedBriefly(await probeCores(CORE_PROBE_SECONDS), CORE_PROBE_SECONDS)}`);
+  } catch (error) {
+    console.log(`  cores not probed: ${(error as Error).message}`);
+  }
   const database = await createTestDatabase();
   try {
     await postgresFigures(database);
