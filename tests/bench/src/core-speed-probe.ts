@@ -37,7 +37,6 @@ const probes = [];
 
 /** Each probed core's CPU milliseconds per probe, in the order taken; `cpu` is null for the one unpinned probe. */
 export interface CoreSpeedProbes {
-  readonly pinned: boolean;
   readonly cores: readonly { readonly cpu: number | null; readonly probesMs: readonly number[] }[];
 }
 
@@ -67,5 +66,5 @@ export async function probeCores(seconds: number): Promise<CoreSpeedProbes> {
   const allowed = cpusToProbe();
   const cpus: (number | null)[] = allowed.length > 0 ? allowed : [null];
   const series = await Promise.all(cpus.map((cpu) => probeCore(cpu, seconds)));
-  return { pinned: allowed.length > 0, cores: cpus.map((cpu, i) => ({ cpu, probesMs: series[i] as number[] })) };
+  return { cores: cpus.map((cpu, i) => ({ cpu, probesMs: series[i] as number[] })) };
 }

@@ -38,7 +38,7 @@ describe('disagreementShare', () => {
 describe('describeCoreSpeedBriefly', () => {
   it("names each core's median and fast speed, as a benchmark run prints them", () => {
     const line = describeCoreSpeedBriefly(
-      { pinned: true, cores: [{ cpu: 0, probesMs: [10, 11, 12, 20, 21] }, { cpu: 1, probesMs: [19, 20, 22, 23, 25] }] },
+      { cores: [{ cpu: 0, probesMs: [10, 11, 12, 20, 21] }, { cpu: 1, probesMs: [19, 20, 22, 23, 25] }] },
       5,
     );
     expect(line).toContain('core-speed.ts, 5 s');
@@ -46,6 +46,6 @@ describe('describeCoreSpeedBriefly', () => {
   });
 
   it('says when the one probe could not be pinned', () => {
-    expect(describeCoreSpeedBriefly({ pinned: false, cores: [{ cpu: null, probesMs: [9] }] }, 5)).toContain('any CPU 9.00 ms at the median');
+    expect(describeCoreSpeedBriefly({ cores: [{ cpu: null, probesMs: [9] }] }, 5)).toContain('any CPU 9.00 ms at the median');
   });
 });

@@ -43,14 +43,19 @@ export function disagreementShare(a: readonly number[], b: readonly number[]): n
   return differ / n;
 }
 
+/** How a probed core is named in print: its CPU, or "any CPU" for the one probe taskset could not pin. */
+export function coreLabel(cpu: number | null): string {
+  return cpu === null ? 'any CPU' : `CPU ${cpu}`;
+}
+
 /**
  * One line for a benchmark run: each core's median probe (and its fast speed), so that a run says which phase of the
  * machine it met. Lower is faster.
  */
-export function describeCoreSpeedBriefly({ pinned, cores }: CoreSpeedProbes, seconds: number): string {
+export function describeCoreSpeedBriefly({ cores }: CoreSpeedProbes, seconds: number): string {
   const perCore = cores.map(({ cpu, probesMs }) => {
     const s = summarizeCoreSpeed(probesMs);
-    return `${pinned ? `CPU ${cpu}` : 'any CPU'} ${ms(s.medianMs)} at the median (${ms(s.fastMs)} at the 10th percentile)`;
+    return `${coreLabel(cpu)} ${ms(s.medianMs)} at the median (${ms(s.fastMs)} at the 10th percentile)`;
   });
   return `cores just before (core-speed.ts, ${seconds} s: the same fixed work on each, CPU per probe; lower is faster, a core runs it at one of two speeds ≈ ×1.8 apart): ${perCore.join(', ')}`;
 }
