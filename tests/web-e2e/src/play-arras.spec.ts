@@ -36,6 +36,10 @@ describe('Arras played in two browsers by clicking (AR-5 – AR-8)', () => {
     await playArras(allied, german, seen, () => false, true);
     for (const page of [allied, german]) await page.getByRole('heading', { name: 'Game over' }).waitFor({ timeout: WAIT });
     expect(await allied.getByRole('region', { name: 'Game over' }).textContent()).toMatch(/The (Allies|German) wins?/);
+    // The status line says so too, instead of a phase being chosen or the 88's state (AR-4).
+    const statusLine = (await german.getByRole('status').first().locator('p').first().textContent()) ?? '';
+    expect(statusLine).toContain('Game over');
+    expect(statusLine).not.toMatch(/Choosing the next phase|The 88/);
     expect(await seriousViolations(allied)).toEqual([]);
     // Up to 8 whole games by clicking: about 25 s on a quiet machine, past the suite's 120 s at load 20.
   }, 600_000);

@@ -87,8 +87,9 @@ export function ArrasStatus({ view, role, computerSeats }: Props<ArrasView>) {
       <p className={styles.statusLine}>
         <span>{t('arras.turnOf', { turn: view.turn })}</span>
         <span>{t('arras.side', { side: view.side })}</span>
-        <span>{t('arras.phase', { phase: view.phase ?? 'none' })}</span>
-        <span>{t('arras.gun', { state: view.gun88 })}</span>
+        {/* Once the game is over no phase is under way and the 88's state no longer matters (AR-4). */}
+        <span>{t('arras.phase', { phase: view.outcome ? 'ended' : (view.phase ?? 'none') })}</span>
+        {view.outcome ? null : <span>{t('arras.gun', { state: view.gun88 })}</span>}
       </p>
       <Turn pending={view.pending} role={role} computerSeats={computerSeats} />
       {todo ? <p className={styles.todo}>{t.rich(`arras.todo.${todo}`, { rule })}</p> : null}

@@ -1,0 +1,44 @@
+import type { ArrasView } from '@wargames/sdk';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import en from '../../messages/en.json';
+import ja from '../../messages/ja.json';
+import { ArrasStatus } from './PlayStatus';
+
+const wrap = (locale: 'en' | 'ja', messages: typeof en, children: ReactNode) =>
+  renderToStaticMarkup(
+    <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC" onError={(error) => { throw new Error(`${error.code}: ${error.originalMessage ?? error.message}`); }}>
+      {children}
+    </NextIntlClientProvider>,
+  );
+
+/** The fields of an Arras view the status line reads: the German player turn of turn 8, no phase named. */
+const turnEight = { turn: 8, side: 'german', phase: null, gun88: 'ready', combat: null, pending: ['german'], outcome: null } as unknown as ArrasView;
+const over = {
+  ...turnEight,
+  pending: [],
+  outcome: { winner: 'allied', reason: 'turn-limit', rule: 'AR-4.2', message: 'The turn limit is reached: the Allies win.' },
+} as unknown as ArrasView;
+
+describe('ArrasStatus', () => {
+  it('names the phase to choose and the 88 while the game goes on (AR-5.3, AR-8.8)', () => {
+    const markup = wrap('en', en, <ArrasStatus view={turnEight} role="german" computerSeats={[]} />);
+    expect(markup).toContain('Turn 8 of 8');
+    expect(markup).toContain('Choosing the next phase');
+    expect(markup).toContain('The 88 is ready');
+    expect(markup).toContain('Your turn');
+  });
+
+  it('says the game is over once it has an outcome, not a phase being chosen nor the 88 (AR-4.2)', () => {
+    for (const [locale, messages, ended, choosing, gun] of [
+      ['en', en, 'Game over', 'Choosing the next phase', 'The 88 is ready'],
+      ['ja', ja as unknown as typeof en, 'ゲーム終了', '次のフェイズを選択中', '88は射撃可能'],
+    ] as const) {
+      const markup = wrap(locale, messages, <ArrasStatus view={over} role="german" computerSeats={[]} />);
+      expect(markup).toContain(ended);
+      expect(markup).not.toContain(choosing);
+      expect(markup).not.toContain(gun);
+    }
+  });
+});
