@@ -58,6 +58,17 @@ describe('giveServerOwnCore on this machine', () => {
     expect(existsSync(ledger)).toBe(false);
   });
 
+  it('passes over a process that has gone by the time it is pinned (a backend that exited)', async () => {
+    const plan = planCores(parseCpuList(affinity(process.pid)));
+    if (!plan) return;
+    const gone = spawn('true');
+    await new Promise((resolve) => gone.once('exit', resolve));
+    const undo = giveServerOwnCore([server.pid as number], () => [gone.pid as number, other.pid as number], ledger);
+    expect(affinity(server.pid as number)).toBe(plan.server);
+    expect(parseCpuList(affinity(other.pid as number))).toEqual(parseCpuList(plan.others));
+    undo();
+  });
+
   it('puts back a layout that a killed run left in force, from its ledger, before the next one', () => {
     const all = affinity(process.pid);
     const plan = planCores(parseCpuList(all));
