@@ -21,6 +21,7 @@ import { playLongGame } from './long-game';
 import { pgbenchAvailable, pgbenchInsertTps } from './pgbench';
 import { coldFrames, stepsOf, warmFrames, type FinishedGame } from './replay-figures';
 import { seededRandom } from './seeded-random';
+import { RunBudget } from './run-budget';
 import { storeAppends } from './store-appends';
 
 /** The repository's root (dist/apps/api/main.js is three folders below it). */
@@ -35,6 +36,28 @@ const CLIENTS = (process.env['BENCH_CLIENTS'] ?? '1,16,64').split(',').map(Numbe
 const GAMES_IN_PROGRESS = Number(process.env['BENCH_GAMES_IN_PROGRESS'] ?? 1000);
 /** How long the cores are probed before the rows: each run says which phase of the machine it met (core-speed-probe.ts). */
 const CORE_PROBE_SECONDS = 5;
+
+/**
+ * The run's time (run-budget.ts): the issue's 10 minutes, less a minute for npm, the start-up script and a margin. The
+ * sections no target depends on (the event store alone, the layouts back to back, the memory figure's other variants,
+ * start-up) are skipped when they would leave too little for the sections that follow and that the targets need.
+ */
+const budget = new RunBudget(Number(process.env['BENCH_BUDGET_SECONDS'] ?? 540) * 1000);
+const rowsMs = (rows: number, seconds = SECONDS): number => rows * (seconds + 3) * 1000;
+/**
+ * What each section is expected to take: its rows, plus starting processes and warming up, a little above what the
+ * run of 6 December 2026 at 08:32 UTC took (boardgame.io 90 s, the replay 10 s, a memory variant 33 s, PGlite 58 s, the
+ * event store alone 18 s, the layouts back to back 81 s, start-up 12 s; 446 s in all).
+ */
+const expectedMs = {
+  boardgameIo: 2 * rowsMs(CLIENTS.length) + 25_000,
+  replay: 30_000,
+  memoryVariant: 40_000,
+  pglite: rowsMs(CLIENTS.length) + 30_000,
+  storeAlone: rowsMs(CLIENTS.length, Math.min(SECONDS, 5)),
+  backToBack: rowsMs(3 * CLIENTS.filter((n) => n > 1).length) + 15_000,
+  startUp: 20_000,
+};
 
 // The issue's targets; at 16 clients ten times boardgame.io 0.50's 234 moves/s measured on this machine.
 const targets = { commandsPerSecond64: 2000, p99At64Ms: 50, commandsPerSecond16: 2340, replayEvents: 2000, replayWarmP99Ms: 20, replayColdP99Ms: 100, rssMb: 300 };
@@ -106,7 +129,7 @@ async function boardgameIoRows(): Promise<Map<BoardgameIoGame, Map<number, numbe
   }
   const version = (name: string): string => (JSON.parse(readFileSync(join(BOARDGAME_IO_DIR, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
   console.log(
-    `  boardgame.io ${version('boardgame.io')} + bgio-postgres ${version('bgio-postgres')} on the same server (a process and database of its own, laid out as the API: ${describeOwnCore()}; socket.io clients, each playing its own two-seat matches), ${SECONDS} s per row`,
+    `  boardgame.io ${version('boardgame.io')} + bgio-postgres ${version('bgio-postgres')} on the same server (a process and database of its own, laid out as the API: ${describeOwnCore()}; socket.io clients, each playing its own two-seat matches), ${SECONDS} s per row (${budget.stamp()})`,
   );
   const database = await createTestDatabase();
   try {
@@ -142,7 +165,7 @@ async function boardgameIoRows(): Promise<Map<BoardgameIoGame, Map<number, numbe
 async function postgresFigures(database: TestDatabase): Promise<void> {
   const env = { DATABASE_URL: database.url };
   const withPgbench = pgbenchAvailable();
-  console.log(`\nPostgres (${new URL(database.url).host}), one API process (${describeOwnCore()}), GraphQL submitCommand over HTTP keep-alive, ${SECONDS} s per row`);
+  console.log(`\nPostgres (${new URL(database.url).host}), one API process (${describeOwnCore()}), GraphQL submitCommand over HTTP keep-alive, ${SECONDS} s per row (${budget.stamp()})`);
   if (!withPgbench) console.log('  (pgbench is not installed: apt-get install postgresql-client; its column is left out)');
   const single = new Map<number, LoadResult>();
   await withApi(env, async (api) => {
@@ -165,11 +188,15 @@ async function postgresFigures(database: TestDatabase): Promise<void> {
       const creation = await creationFigure(api, games);
       console.log(`  creating ${games} games at once, both seats claimed: ${ms(creation.wallMs)}, API CPU ${ms(creation.cpuMsPerGame)}/game   (load ${load()})`);
     }
-    for (const writers of CLIENTS) {
-      const store = await storeAppends(database.url, undefined, writers, Math.min(SECONDS, 5));
-      console.log(
-        `  event store alone, ${String(writers).padStart(2)} writer${writers === 1 ? ' ' : 's'}: ${count(store.appendsPerSecond).padStart(6)} appends/s (3 rows each)   p50 ${ms(store.latency.p50)}   p99 ${ms(store.latency.p99)}   (load ${load()})`,
-      );
+    const afterStore = expectedMs.boardgameIo + expectedMs.replay + expectedMs.memoryVariant + expectedMs.pglite;
+    if (!budget.allows(expectedMs.storeAlone, afterStore)) console.log(budget.skipped('event store alone', expectedMs.storeAlone, afterStore));
+    else {
+      for (const writers of CLIENTS) {
+        const store = await storeAppends(database.url, undefined, writers, Math.min(SECONDS, 5));
+        console.log(
+          `  event store alone, ${String(writers).padStart(2)} writer${writers === 1 ? ' ' : 's'}: ${count(store.appendsPerSecond).padStart(6)} appends/s (3 rows each)   p50 ${ms(store.latency.p50)}   p99 ${ms(store.latency.p99)}   (load ${load()})`,
+        );
+      }
     }
     const boardgameIo = await boardgameIoRows();
     const beside = (result: LoadResult): string => {
@@ -191,28 +218,35 @@ async function postgresFigures(database: TestDatabase): Promise<void> {
 
     // The layouts measured back to back at each client count, since the machine's speed drifts over a run: one process
     // on a core of its own (as the rows above), the same process sharing both cores, two processes sharing them.
-    console.log('\nPostgres, back to back: one API process on a core of its own, then sharing the cores with Postgres and the clients, then two processes on one database (clients split between them)');
-    await withApi(env, async (second) => {
-      await warmUp([second.url]);
-      for (const clients of CLIENTS.filter((n) => n > 1)) {
-        const own = await onOwnCore([api.pid], () => withCpuShares([api.pid, second.pid], () => runLoad([api.url], clients, SECONDS)));
-        console.log(loadRow(`${clients} clients`, own.result, `   1 process, own core ${cpuExtra(own.result, own.shares)}`));
-        const one = await withCpuShares([api.pid, second.pid], () => runLoad([api.url], clients, SECONDS));
-        console.log(loadRow(`${clients} clients`, one.result, `   1 process, shared ×${(one.result.commandsPerSecond / own.result.commandsPerSecond).toFixed(2)}${cpuExtra(one.result, one.shares)}`));
-        const two = await withCpuShares([api.pid, second.pid], () => runLoad([api.url, second.url], clients, SECONDS));
-        console.log(
-          loadRow(`${clients} clients`, two.result, `   2 processes ×${(two.result.commandsPerSecond / own.result.commandsPerSecond).toFixed(2)}${cpuExtra(two.result, two.shares)}`),
-        );
-      }
-    });
+    const afterBackToBack = expectedMs.replay + expectedMs.memoryVariant + expectedMs.pglite;
+    if (budget.allows(expectedMs.backToBack, afterBackToBack)) await backToBack(api, env);
+    else console.log(`\n${budget.skipped('Postgres, back to back (the layouts)', expectedMs.backToBack, afterBackToBack).trim()}`);
 
     await replayFigures(api, env);
   });
   await memoryFigure(env);
 }
 
+/** One process on its own core, sharing the cores, and two processes, at each client count but 1. */
+async function backToBack(api: ApiServer, env: Record<string, string>): Promise<void> {
+  console.log(`\nPostgres, back to back: one API process on a core of its own, then sharing the cores with Postgres and the clients, then two processes on one database (clients split between them) (${budget.stamp()})`);
+  await withApi(env, async (second) => {
+    await warmUp([second.url]);
+    for (const clients of CLIENTS.filter((n) => n > 1)) {
+      const own = await onOwnCore([api.pid], () => withCpuShares([api.pid, second.pid], () => runLoad([api.url], clients, SECONDS)));
+      console.log(loadRow(`${clients} clients`, own.result, `   1 process, own core ${cpuExtra(own.result, own.shares)}`));
+      const one = await withCpuShares([api.pid, second.pid], () => runLoad([api.url], clients, SECONDS));
+      console.log(loadRow(`${clients} clients`, one.result, `   1 process, shared ×${(one.result.commandsPerSecond / own.result.commandsPerSecond).toFixed(2)}${cpuExtra(one.result, one.shares)}`));
+      const two = await withCpuShares([api.pid, second.pid], () => runLoad([api.url, second.url], clients, SECONDS));
+      console.log(
+        loadRow(`${clients} clients`, two.result, `   2 processes ×${(two.result.commandsPerSecond / own.result.commandsPerSecond).toFixed(2)}${cpuExtra(two.result, two.shares)}`),
+      );
+    }
+  });
+}
+
 async function replayFigures(api: ApiServer, env: Record<string, string>): Promise<void> {
-  console.log('\nReplay frames (Postgres; GraphQL replayFrame, omniscient, one request at a time)');
+  console.log(`\nReplay frames (Postgres; GraphQL replayFrame, omniscient, one request at a time) (${budget.stamp()})`);
   const tally = newTally();
   const clients = 4;
   const http = new GraphqlHttp(api.url, clients);
@@ -248,7 +282,7 @@ async function replayFigures(api: ApiServer, env: Record<string, string>): Promi
  * arena), then with glibc's default arenas and with --optimize-for-size; or the dev path when there is no build.
  */
 async function memoryFigure(env: Record<string, string>): Promise<void> {
-  console.log(`\nMemory: one API process (Postgres) with ${count(GAMES_IN_PROGRESS)} games in progress (created, both seats claimed, 10 commands each)`);
+  console.log(`\nMemory: one API process (Postgres) with ${count(GAMES_IN_PROGRESS)} games in progress (created, both seats claimed, 10 commands each) (${budget.stamp()})`);
   // The dev path holds the TypeScript compiler as well (see its start-up RSS below); production runs the build.
   if (!hasBuild) console.log(`  ${noBuildReason}: the dev path is measured`);
   const variants: { label: string; build: ApiBuild; nodeArgs: string[]; env?: Record<string, string> }[] = hasBuild
@@ -258,7 +292,14 @@ async function memoryFigure(env: Record<string, string>): Promise<void> {
         { label: 'built API, --optimize-for-size', build: 'dist', nodeArgs: ['--optimize-for-size'] },
       ]
     : [{ label: 'dev path (no build)', build: 'dev', nodeArgs: [] }];
-  for (const variant of variants) {
+  let variantMs = expectedMs.memoryVariant;
+  for (const [index, variant] of variants.entries()) {
+    // The first variant is the target's; the others give way when the run is late, judged by how long the first took.
+    if (index > 0 && !budget.allows(variantMs, expectedMs.pglite)) {
+      console.log(budget.skipped(variant.label, variantMs, expectedMs.pglite));
+      continue;
+    }
+    const variantStarted = budget.elapsedMs();
     await withApi(
       { ...env, ...variant.env },
       async (api) => {
@@ -271,13 +312,14 @@ async function memoryFigure(env: Record<string, string>): Promise<void> {
       variant.build,
       variant.nodeArgs,
     );
+    if (index === 0) variantMs = budget.elapsedMs() - variantStarted;
   }
 }
 
 async function pgliteFigures(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wargames-bench-pglite-'));
   try {
-    console.log(`\nPGlite (embedded, the default; a fresh folder), one API process (${describeOwnCore('the clients')}; PGlite runs inside the server), ${SECONDS} s per row`);
+    console.log(`\nPGlite (embedded, the default; a fresh folder), one API process (${describeOwnCore('the clients')}; PGlite runs inside the server), ${SECONDS} s per row (${budget.stamp()})`);
     await withApi({ WARGAMES_DATA_DIR: dataDir }, async (api) => {
       await warmUp([api.url]);
       for (const clients of CLIENTS) console.log(loadRow(`${clients} client${clients === 1 ? '' : 's'}`, await onOwnCore([api.pid], () => runLoad([api.url], clients, SECONDS))));
@@ -295,10 +337,14 @@ async function pgliteFigures(): Promise<void> {
 }
 
 async function buildFigures(database: TestDatabase): Promise<void> {
+  if (!budget.allows(expectedMs.startUp, expectedMs.pglite)) {
+    console.log(`\n${budget.skipped('Start-up', expectedMs.startUp, expectedMs.pglite).trim()}`);
+    return;
+  }
   if (!hasBuild) {
     console.log(`\nBuilt API: ${noBuildReason}; start-up figures of the dev path only`);
   } else {
-    console.log('\nStart-up: dev path (@swc-node/register) beside the built dist/apps/api/main.js (Postgres)');
+    console.log(`\nStart-up: dev path (@swc-node/register) beside the built dist/apps/api/main.js (Postgres) (${budget.stamp()})`);
   }
   const builds: ('dev' | 'dist')[] = hasBuild ? ['dev', 'dist'] : ['dev'];
   for (const build of builds) {
