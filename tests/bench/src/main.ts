@@ -20,8 +20,8 @@ import { runLoad, warmUp, type LoadResult } from './load-run';
 import { playLongGame } from './long-game';
 import { pgbenchAvailable, pgbenchInsertTps } from './pgbench';
 import { coldFrames, stepsOf, warmFrames, type FinishedGame } from './replay-figures';
-import { seededRandom } from './seeded-random';
 import { RunBudget } from './run-budget';
+import { seededRandom } from './seeded-random';
 import { storeAppends } from './store-appends';
 
 /** The repository's root (dist/apps/api/main.js is three folders below it). */
@@ -359,7 +359,6 @@ async function buildFigures(database: TestDatabase): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const started = performance.now();
   console.log(`API benchmark — Node ${process.version}, ${cpus().length} CPU cores, load average ${load()} (the machine may be shared: figures drop with load)`);
   if (undoLeftLayout()) console.log('  (put back the CPU layout that a killed run left on Postgres: core-layout.ts)');
   try {
@@ -381,7 +380,7 @@ async function main(): Promise<void> {
   } catch (error) {
     console.log(`  PGlite figures stopped: ${(error as Error).message}`);
   }
-  console.log(`\nbenchmark took ${((performance.now() - started) / 1000).toFixed(0)} s; load average now ${load()}`);
+  console.log(`\nbenchmark took ${(budget.elapsedMs() / 1000).toFixed(0)} s; load average now ${load()}`);
 }
 
 void main().then(
