@@ -1,17 +1,6 @@
 import type { ArrasView } from '@wargames/sdk';
-import { NextIntlClientProvider } from 'next-intl';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import en from '../../messages/en.json';
-import ja from '../../messages/ja.json';
+import { renderWithMessages } from '../../test/render-with-messages';
 import { ArrasStatus } from './PlayStatus';
-
-const wrap = (locale: 'en' | 'ja', messages: typeof en, children: ReactNode) =>
-  renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC" onError={(error) => { throw new Error(`${error.code}: ${error.originalMessage ?? error.message}`); }}>
-      {children}
-    </NextIntlClientProvider>,
-  );
 
 /** The fields of an Arras view the status line reads: the German player turn of turn 8, no phase named. */
 const turnEight = { turn: 8, side: 'german', phase: null, gun88: 'ready', combat: null, pending: ['german'], outcome: null } as unknown as ArrasView;
@@ -23,7 +12,7 @@ const over = {
 
 describe('ArrasStatus', () => {
   it('names the phase to choose and the 88 while the game goes on (AR-5.3, AR-8.8)', () => {
-    const markup = wrap('en', en, <ArrasStatus view={turnEight} role="german" computerSeats={[]} />);
+    const markup = renderWithMessages('en', <ArrasStatus view={turnEight} role="german" computerSeats={[]} />);
     expect(markup).toContain('Turn 8 of 8');
     expect(markup).toContain('Choosing the next phase');
     expect(markup).toContain('The 88 is ready');
@@ -31,11 +20,11 @@ describe('ArrasStatus', () => {
   });
 
   it('says the game is over once it has an outcome, not a phase being chosen nor the 88 (AR-4.2)', () => {
-    for (const [locale, messages, ended, choosing, gun] of [
-      ['en', en, 'Game over', 'Choosing the next phase', 'The 88 is ready'],
-      ['ja', ja as unknown as typeof en, 'ゲーム終了', '次のフェイズを選択中', '88は射撃可能'],
+    for (const [locale, ended, choosing, gun] of [
+      ['en', 'Game over', 'Choosing the next phase', 'The 88 is ready'],
+      ['ja', 'ゲーム終了', '次のフェイズを選択中', '88は射撃可能'],
     ] as const) {
-      const markup = wrap(locale, messages, <ArrasStatus view={over} role="german" computerSeats={[]} />);
+      const markup = renderWithMessages(locale, <ArrasStatus view={over} role="german" computerSeats={[]} />);
       expect(markup).toContain(ended);
       expect(markup).not.toContain(choosing);
       expect(markup).not.toContain(gun);
