@@ -50,26 +50,26 @@ export function allowedCpus(): number[] {
   return parseCpuList(affinityOf(process.pid));
 }
 
-/** Every thread of `pid` onto `cpus`; nothing when the process has gone meanwhile (a backend that exited). */
-function pin(pid: number, cpus: string): void {
-  try {
-    execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
-  } catch (error) {
-    if (processExists(pid)) throw new Error(`taskset could not pin process ${pid} (${(error as Error).message.split('\n')[0]})`);
-  }
-}
-
 /**
- * A process's CPUs, or undefined once it has gone. Asked after the process was listed, so a Postgres backend that exits
- * in between (the previous API's, closing) must not stop the layout: one did, on 6 December 2026 at 08:07 UTC, and
- * boardgame.io's rows of that run were measured on shared cores.
+ * `work` on a process, or undefined when it failed because the process had gone meanwhile. Processes are listed, then
+ * asked and pinned, so a Postgres backend that exits in between (the previous API's, closing) must not stop the layout:
+ * one did, on 6 December 2026 at 08:07 UTC, and boardgame.io's rows of that run were measured on shared cores.
  */
-function affinityIfAlive(pid: number): string | undefined {
+function unlessGone<T>(pid: number, work: () => T): T | undefined {
   try {
-    return affinityOf(pid);
+    return work();
   } catch (error) {
     if (processExists(pid)) throw error;
     return undefined;
+  }
+}
+
+/** Every thread of `pid` onto `cpus`; nothing when the process has gone meanwhile. */
+function pin(pid: number, cpus: string): void {
+  try {
+    unlessGone(pid, () => execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' }));
+  } catch (error) {
+    throw new Error(`taskset could not pin process ${pid} (${(error as Error).message.split('\n')[0]})`);
   }
 }
 
@@ -152,7 +152,7 @@ export function giveServerOwnCore(serverPids: readonly number[], otherPids: () =
       [otherPids(), plan.others],
     ] as const) {
       for (const pid of pids) {
-        const current = affinityIfAlive(pid);
+        const current = unlessGone(pid, () => affinityOf(pid));
         if (current === undefined) continue;
         // Written before the change: a run killed between the two leaves nothing unrecorded.
         pinned.push([pid, current]);
