@@ -23,6 +23,7 @@ import { coldFrames, stepsOf, warmFrames, type FinishedGame } from './replay-fig
 import { RunBudget } from './run-budget';
 import { seededRandom } from './seeded-random';
 import { storeAppends } from './store-appends';
+import { throughputBound } from './throughput-bound';
 
 /** The repository's root (dist/apps/api/main.js is three folders below it). */
 const root = join(dirname(builtEntry), '..', '..', '..');
@@ -168,11 +169,13 @@ async function postgresFigures(database: TestDatabase): Promise<void> {
   console.log(`\nPostgres (${new URL(database.url).host}), one API process (${describeOwnCore()}), GraphQL submitCommand over HTTP keep-alive, ${SECONDS} s per row (${budget.stamp()})`);
   if (!withPgbench) console.log('  (pgbench is not installed: apt-get install postgresql-client; its column is left out)');
   const single = new Map<number, LoadResult>();
+  const apiCores = new Map<number, number>();
   await withApi(env, async (api) => {
     await warmUp([api.url]);
     for (const clients of CLIENTS) {
       const { result, shares } = await onOwnCore([api.pid], () => withCpuShares([api.pid], () => runLoad([api.url], clients, SECONDS)));
       single.set(clients, result);
+      apiCores.set(clients, shares.api);
       let extra = '';
       if (withPgbench) {
         const tps = await pgbenchInsertTps(database.url, clients, SECONDS).catch((error: Error) => {
@@ -206,14 +209,21 @@ async function postgresFigures(database: TestDatabase): Promise<void> {
       });
       return ratios.length === 0 ? '' : `   (in this run: ${ratios.join('; ')})`;
     };
+    // Under a missed throughput target, why: the API's process saturated (its CPU per command) or waiting.
+    const why = (result: LoadResult, target: number): void => {
+      const bound = result.commandsPerSecond < target ? throughputBound(result.commandsPerSecond, apiCores.get(result.clients) ?? Number.NaN, target) : '';
+      if (bound) console.log(`    why: ${bound}`);
+    };
     const at64 = single.get(64);
     if (at64) {
       console.log(`  64 clients: ≥ ${count(targets.commandsPerSecond64)} commands/s: ${verdict(at64.commandsPerSecond >= targets.commandsPerSecond64)}; p99 < ${targets.p99At64Ms} ms: ${verdict(at64.latency.p99 < targets.p99At64Ms)}${beside(at64)}`);
+      why(at64, targets.commandsPerSecond64);
     }
     const at16 = single.get(16);
     if (at16) {
       const noFall = at64 ? `; no fall from 16 to 64 clients: ${verdict(at64.commandsPerSecond >= at16.commandsPerSecond)}` : '';
       console.log(`  16 clients: ≥ ${count(targets.commandsPerSecond16)} commands/s (ten times boardgame.io's 234): ${verdict(at16.commandsPerSecond >= targets.commandsPerSecond16)}${noFall}${beside(at16)}`);
+      why(at16, targets.commandsPerSecond16);
     }
 
     // The layouts measured back to back at each client count, since the machine's speed drifts over a run: one process
