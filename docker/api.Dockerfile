@@ -7,7 +7,7 @@
 # Runtime stage: that output alone on a slim Node, without npm, yarn or corepack, as the unprivileged `node` user.
 # `node main.js` serves (and applies pending migrations); `node migrate.js` only migrates (compose's migrate service).
 
-FROM node:20-bookworm-slim AS build
+FROM node:26-bookworm-slim AS build
 WORKDIR /src
 ENV NX_DAEMON=false \
     NX_NO_CLOUD=true \
@@ -23,7 +23,7 @@ RUN npm ci --no-audit --no-fund --loglevel=error \
  && node tools/production-node-modules.mjs /out \
  && cp -a dist/apps/api/. /out/
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:26-bookworm-slim AS runtime
 # No package managers at run time.
 RUN rm -rf /usr/local/lib/node_modules/npm /usr/local/lib/node_modules/corepack /opt/yarn-* \
       /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack /usr/local/bin/yarn /usr/local/bin/yarnpkg \

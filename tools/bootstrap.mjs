@@ -2,6 +2,7 @@
 // Entry point of `npm start`, `npm run build`, `npm test` and `npm run bench:engine` on any machine, including a fresh clone:
 // it uses only Node built-ins until the locked dependencies are installed.
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -91,6 +92,18 @@ function test() {
     ['test', 'npx', ['nx', 'run-many', '-t', 'test', '--parallel=2', '--outputStyle=static', '--', '--ci']],
   ];
   const failed = [];
+  // The API's end-to-end tests once more on the Node release production runs (docker/production-node), when this is
+  // another: in process and in the API processes they start, which run on the Node that runs Jest.
+  const production = createRequire(import.meta.url)('./production-node.cjs');
+  if (process.version !== `v${production.PRODUCTION_NODE_VERSION}`) {
+    const node = production.productionNode();
+    const name = `test api-e2e on production's Node ${production.PRODUCTION_NODE_VERSION}`;
+    if (node.ok) steps.push([name, node.path, [join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '-c', 'tests/api-e2e/jest.config.cjs', '--ci']]);
+    else if (process.env.CI) {
+      console.error(`✗ ${name}: ${node.reason}`);
+      failed.push(name);
+    } else console.warn(`» skipped: ${name} (${node.reason})`);
+  }
   for (const [name, command, args] of steps) {
     console.log(`\n» ${name}`);
     if (run(command, args) !== 0) failed.push(name);

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
       for (const variant of roundOrder(variants, round)) {
         const apis: ApiServer[] = [];
         try {
-          for (let i = 0; i < variant.processes; i++) apis.push(await startApi({ DATABASE_URL: databaseUrlFor(variant, database.url), ...variant.env }, variant.build, variant.nodeArgs));
+          for (let i = 0; i < variant.processes; i++) apis.push(await startApi({ DATABASE_URL: databaseUrlFor(variant, database.url), ...variant.env }, variant.build, variant.nodeArgs, variant.nodeBinary));
           const urls = apis.map((api) => api.url);
           const pids = apis.map((api) => api.pid);
           const measure = async () => {

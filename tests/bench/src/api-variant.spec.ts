@@ -28,6 +28,12 @@ describe('an A/B variant, from its words', () => {
     expect(parseVariant('dist=/tmp/other-commit').build).toEqual({ builtEntry: join('/tmp/other-commit', 'dist', 'apps', 'api', 'main.js') });
   });
 
+  it("runs the API on this process's Node, or on a binary named, instead of production's release", () => {
+    expect(parseVariant('dist').nodeBinary).toBeUndefined();
+    expect(parseVariant('dist node=machine').nodeBinary).toBe(process.execPath);
+    expect(parseVariant('dist node=/opt/node-22/bin/node')).toMatchObject({ nodeBinary: '/opt/node-22/bin/node', nodeArgs: [] });
+  });
+
   it('reaches Postgres through its Unix socket when the variant names one', () => {
     const url = databaseUrlFor(parseVariant('socket=/var/run/postgresql'), 'postgresql://postgres@127.0.0.1:5432/bench');
     expect(url).toBe('postgresql://postgres@localhost/bench?host=%2Fvar%2Frun%2Fpostgresql');

@@ -7,6 +7,7 @@ import { bgioGrafSpee, type BgioCore, type GrafSpeeSeatState } from './bgio-graf
 import { grafSpee } from '@wargames/graf-spee';
 import { summarize, type LatencySummary } from './latency-stats';
 import { seededRandom } from './seeded-random';
+import { serverNode } from './server-node';
 
 /** The comparison's own npm project (its package.json pins boardgame.io, bgio-postgres and socket.io-client). */
 export const BOARDGAME_IO_DIR = join(__dirname, '..', 'boardgame-io');
@@ -35,10 +36,11 @@ const GRAF_SPEE_MODULE = join(__dirname, 'bgio-graf-spee.ts');
 
 /**
  * boardgame.io's server (server.cjs) in a process of its own on `databaseUrl`, once it listens, serving the race game
- * and Graf Spee (its TypeScript compiled as it loads, as the API's dev path does; after start-up it runs as any code).
+ * and Graf Spee (its TypeScript compiled as it loads, as the API's dev path does; after start-up it runs as any code),
+ * on the same Node as the API (server-node.ts), so that the two servers are compared on one runtime.
  */
 export function startBoardgameIoServer(databaseUrl: string): Promise<BoardgameIoServer> {
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', join(BOARDGAME_IO_DIR, 'server.cjs')], {
+  const child = spawn(serverNode().path, ['-r', '@swc-node/register', join(BOARDGAME_IO_DIR, 'server.cjs')], {
     cwd: BOARDGAME_IO_DIR,
     env: {
       ...process.env,

@@ -22,6 +22,7 @@ import { pgbenchAvailable, pgbenchInsertTps } from './pgbench';
 import { coldFrames, stepsOf, warmFrames, type FinishedGame } from './replay-figures';
 import { RunBudget } from './run-budget';
 import { seededRandom } from './seeded-random';
+import { describeServerNode } from './server-node';
 import { storeAppends } from './store-appends';
 import { throughputBound } from './throughput-bound';
 
@@ -369,7 +370,8 @@ async function buildFigures(database: TestDatabase): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  console.log(`API benchmark — Node ${process.version}, ${cpus().length} CPU cores, load average ${load()} (the machine may be shared: figures drop with load)`);
+  console.log(`API benchmark — ${cpus().length} CPU cores, load average ${load()} (the machine may be shared: figures drop with load)`);
+  console.log(`  the servers measured (the API, boardgame.io's) on ${describeServerNode()}; the clients on this Node ${process.version}`);
   if (undoLeftLayout()) console.log('  (put back the CPU layout that a killed run left on Postgres: core-layout.ts)');
   try {
     console.log(`  ${describeCoreSpeedBriefly(await probeCores(CORE_PROBE_SECONDS), CORE_PROBE_SECONDS)}`);

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   for (const variant of (labels.length > 0 ? labels : ['']).map(parseVariant)) {
     const database = await createTestDatabase();
     try {
-      const api = await startApi({ DATABASE_URL: databaseUrlFor(variant, database.url), ...variant.env }, variant.build, variant.nodeArgs);
+      const api = await startApi({ DATABASE_URL: databaseUrlFor(variant, database.url), ...variant.env }, variant.build, variant.nodeArgs, variant.nodeBinary);
       try {
         const figure = await memoryWithGames(api, Number(games));
         console.log(

