@@ -35,7 +35,7 @@ export function serverNode(): ServerNode {
   return chosen;
 }
 
-/** "Node v26.12.1 (production's)" or "Node v20.20.2 (this machine's: …)", for the run's headings. */
+/** "Node v26.12.1, production's (docker/production-node)" or "Node v20.20.2, this machine's: <why>", for the run's heading. */
 export function describeServerNode(node: ServerNode = serverNode()): string {
   return node.fallback ? `Node v${node.version}, this machine's: ${node.fallback}` : `Node v${node.version}, production's (docker/production-node)`;
 }
