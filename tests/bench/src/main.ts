@@ -169,14 +169,13 @@ async function postgresFigures(database: TestDatabase): Promise<void> {
   const withPgbench = pgbenchAvailable();
   console.log(`\nPostgres (${new URL(database.url).host}), one API process (${describeOwnCore()}), GraphQL submitCommand over HTTP keep-alive, ${SECONDS} s per row (${budget.stamp()})`);
   if (!withPgbench) console.log('  (pgbench is not installed: apt-get install postgresql-client; its column is left out)');
-  const single = new Map<number, LoadResult>();
-  const apiCores = new Map<number, number>();
+  /** Each row's result with where the CPU went, by client count. */
+  const single = new Map<number, { result: LoadResult; shares: CpuShares }>();
   await withApi(env, async (api) => {
     await warmUp([api.url]);
     for (const clients of CLIENTS) {
       const { result, shares } = await onOwnCore([api.pid], () => withCpuShares([api.pid], () => runLoad([api.url], clients, SECONDS)));
-      single.set(clients, result);
-      apiCores.set(clients, shares.api);
+      single.set(clients, { result, shares });
       let extra = '';
       if (withPgbench) {
         const tps = await pgbenchInsertTps(database.url, clients, SECONDS).catch((error: Error) => {
@@ -211,20 +210,22 @@ async function postgresFigures(database: TestDatabase): Promise<void> {
       return ratios.length === 0 ? '' : `   (in this run: ${ratios.join('; ')})`;
     };
     // Under a missed throughput target, why: the API's process saturated (its CPU per command) or waiting.
-    const why = (result: LoadResult, target: number): void => {
-      const bound = result.commandsPerSecond < target ? throughputBound(result.commandsPerSecond, apiCores.get(result.clients) ?? Number.NaN, target) : '';
+    const why = ({ result, shares }: { result: LoadResult; shares: CpuShares }, target: number): void => {
+      const bound = result.commandsPerSecond < target ? throughputBound(result.commandsPerSecond, shares.api, target) : '';
       if (bound) console.log(`    why: ${bound}`);
     };
-    const at64 = single.get(64);
-    if (at64) {
+    const row64 = single.get(64);
+    if (row64) {
+      const at64 = row64.result;
       console.log(`  64 clients: ≥ ${count(targets.commandsPerSecond64)} commands/s: ${verdict(at64.commandsPerSecond >= targets.commandsPerSecond64)}; p99 < ${targets.p99At64Ms} ms: ${verdict(at64.latency.p99 < targets.p99At64Ms)}${beside(at64)}`);
-      why(at64, targets.commandsPerSecond64);
+      why(row64, targets.commandsPerSecond64);
     }
-    const at16 = single.get(16);
-    if (at16) {
-      const noFall = at64 ? `; no fall from 16 to 64 clients: ${verdict(at64.commandsPerSecond >= at16.commandsPerSecond)}` : '';
+    const row16 = single.get(16);
+    if (row16) {
+      const at16 = row16.result;
+      const noFall = row64 ? `; no fall from 16 to 64 clients: ${verdict(row64.result.commandsPerSecond >= at16.commandsPerSecond)}` : '';
       console.log(`  16 clients: ≥ ${count(targets.commandsPerSecond16)} commands/s (ten times boardgame.io's 234): ${verdict(at16.commandsPerSecond >= targets.commandsPerSecond16)}${noFall}${beside(at16)}`);
-      why(at16, targets.commandsPerSecond16);
+      why(row16, targets.commandsPerSecond16);
     }
 
     // The layouts measured back to back at each client count, since the machine's speed drifts over a run: one process
