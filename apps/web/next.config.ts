@@ -14,8 +14,8 @@ const config: NextConfig = {
   // The workspace type check (npm test, tsc -p apps/web/tsconfig.json) covers the app; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   images: { unoptimized: true },
-  // `npm run build` and the Docker image: a self-contained server (.next/standalone) with only the files it needs.
-  // `npm start` and the browser tests keep `next start` on the ordinary build.
+  // `npm run build`, the Docker image and the browser tests: a self-contained server (.next/standalone) with only the
+  // files it needs, besides the ordinary build that `next start` serves. `npm start` builds the ordinary one alone.
   ...(process.env.WARGAMES_WEB_OUTPUT === 'standalone' ? { output: 'standalone' as const } : {}),
 };
 

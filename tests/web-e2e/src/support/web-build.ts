@@ -22,14 +22,21 @@ export function webSourceStamp(): string {
   return hash.digest('hex');
 }
 
-/** Builds apps/web (next build) unless the build there was made from the same sources. */
+/** Next's self-contained server in a standalone build (docker/web.Dockerfile copies `.next/standalone` as the image's /app). */
+export const STANDALONE_SERVER = join(WEB, '.next', 'standalone', 'apps', 'web', 'server.js');
+
+/**
+ * Builds apps/web (next build) unless the build there was made from the same sources. It is the standalone build, as
+ * `npm run build` and the Docker image make it: `next start` serves it as it serves the ordinary one (the browser
+ * tests and `npm start` use that), and `.next/standalone` is what production runs (production-server.spec.ts).
+ */
 export function ensureWebBuild(): { built: boolean } {
   const stampFile = join(WEB, '.next', 'wargames-source-stamp');
   const stamp = webSourceStamp();
-  if (existsSync(join(WEB, '.next', 'BUILD_ID')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return { built: false };
+  if (existsSync(join(WEB, '.next', 'BUILD_ID')) && existsSync(STANDALONE_SERVER) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return { built: false };
   const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
     cwd: WEB,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', WARGAMES_WEB_OUTPUT: 'standalone' },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
