@@ -1,15 +1,4 @@
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-
-interface ProductionNodeScript {
-  /** The release production runs (docker/production-node/package.json), e.g. "26.12.1". */
-  readonly PRODUCTION_NODE_VERSION: string;
-  /** That release's binary on this machine, installed on first use; why not when it cannot be had here. */
-  productionNode(): { ok: true; path: string; version: string } | { ok: false; reason: string };
-}
-
-/** tools/production-node.cjs, which `npm test` uses too: a workspace script, not a package, so loaded by its path. */
-const { PRODUCTION_NODE_VERSION, productionNode } = createRequire(__filename)(join(__dirname, '..', '..', '..', 'tools', 'production-node.cjs')) as ProductionNodeScript;
+import { PRODUCTION_NODE_VERSION, productionNode } from '@wargames/api/testing/production-node';
 
 /** The Node that runs the servers measured: production's release (the API's Docker image), or why this machine's. */
 export interface ServerNode {

@@ -1,7 +1,7 @@
+import { PRODUCTION_NODE_VERSION, productionNode } from '@wargames/api/testing/production-node';
 import type { Page } from 'playwright-core';
 import { launchBrowser, type Browser } from './support/browser';
 import { play, waitForMyTurn, WAIT } from './support/play';
-import { PRODUCTION_NODE_VERSION, productionNode } from './support/production-node';
 import { startStandaloneWeb, type StandaloneWeb } from './support/standalone-web';
 
 /** What went wrong on a page: answers of 400 and above, console errors, uncaught exceptions. */

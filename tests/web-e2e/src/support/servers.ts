@@ -21,6 +21,11 @@ export async function startApi(dataDir: string): Promise<{ url: string; process:
   return { url, process: api };
 }
 
+/** Whether the web app at `url` serves its English lobby yet: a probe for `waitFor`. */
+export async function webAnswers(url: string): Promise<true | null> {
+  return (await fetch(`${url}/en`, { redirect: 'manual' })).ok ? true : null;
+}
+
 /** The built web app (next start) on a free port, talking to the API at `apiUrl`. */
 export async function startWeb(apiUrl: string): Promise<{ url: string; process: RunningProcess }> {
   const port = await freePort();
@@ -29,7 +34,7 @@ export async function startWeb(apiUrl: string): Promise<{ url: string; process: 
     env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', API_URL: apiUrl, NEXT_PUBLIC_API_URL: apiUrl },
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor('the web app', web, async () => ((await fetch(`${url}/en`, { redirect: 'manual' })).ok ? true : null), 60_000);
+  await waitFor('the web app', web, () => webAnswers(url), 60_000);
   return { url, process: web };
 }
 

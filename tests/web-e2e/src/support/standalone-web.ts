@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WEB } from './paths';
 import { freePort, startProcess, waitFor, type RunningProcess } from './processes';
+import { webAnswers } from './servers';
 import { STANDALONE_SERVER } from './web-build';
 
 export interface StandaloneWeb {
@@ -43,7 +44,7 @@ export async function startStandaloneWeb(nodePath: string, apiUrl: string): Prom
     rmSync(app, { recursive: true, force: true });
   };
   try {
-    await waitFor('the standalone web app', web, async () => ((await fetch(`${url}/en`, { redirect: 'manual' })).ok ? true : null), 60_000);
+    await waitFor('the standalone web app', web, () => webAnswers(url), 60_000);
   } catch (error) {
     await stop();
     throw error;

@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { ROOT } from './paths';
 
 interface ProductionNodeScript {
   /** The release production runs (docker/production-node/package.json), e.g. "26.12.1". */
@@ -9,5 +8,8 @@ interface ProductionNodeScript {
   productionNode(): { ok: true; path: string; version: string } | { ok: false; reason: string };
 }
 
-/** tools/production-node.cjs (which `npm test` and the benchmark use too): a workspace script, loaded by its path. */
-export const { PRODUCTION_NODE_VERSION, productionNode } = createRequire(__filename)(join(ROOT, 'tools', 'production-node.cjs')) as ProductionNodeScript;
+/**
+ * tools/production-node.cjs, which `npm test` runs the API's end-to-end tests with: the Node release production runs,
+ * for the benchmark's servers and the web's standalone server test. A workspace script, not a package, so loaded by its path.
+ */
+export const { PRODUCTION_NODE_VERSION, productionNode } = createRequire(__filename)(join(__dirname, '..', '..', '..', '..', 'tools', 'production-node.cjs')) as ProductionNodeScript;
