@@ -96,10 +96,10 @@ function test() {
   // another: in process and in the API processes they start, which run on the Node that runs Jest.
   const production = createRequire(import.meta.url)('./production-node.cjs');
   if (process.version !== `v${production.PRODUCTION_NODE_VERSION}`) {
-    const node = production.productionNode();
+    const node = production.productionNodeForTests();
     const name = `test api-e2e on production's Node ${production.PRODUCTION_NODE_VERSION}`;
     if (node.ok) steps.push([name, node.path, [join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '-c', 'tests/api-e2e/jest.config.cjs', '--ci']]);
-    else if (process.env.CI) {
+    else if (node.required) {
       console.error(`✗ ${name}: ${node.reason}`);
       failed.push(name);
     } else console.warn(`» skipped: ${name} (${node.reason})`);

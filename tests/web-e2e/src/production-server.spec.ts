@@ -1,4 +1,4 @@
-import { PRODUCTION_NODE_VERSION, productionNode } from '@wargames/api/testing/production-node';
+import { PRODUCTION_NODE_VERSION, productionNodeForTests } from '@wargames/api/testing/production-node';
 import type { Page } from 'playwright-core';
 import { launchBrowser, type Browser } from './support/browser';
 import { play, waitForMyTurn, WAIT } from './support/play';
@@ -17,10 +17,9 @@ function recordFaults(page: Page): string[] {
   return faults;
 }
 
-const node = productionNode();
-// Elsewhere than CI a machine without production's Node skips these (they say why); on CI that is a failure.
-const describeOnProductionNode = node.ok || process.env['CI'] ? describe : describe.skip;
-if (!node.ok && !process.env['CI']) console.warn(`skipped: the standalone web app on production's Node (${node.reason})`);
+const node = productionNodeForTests();
+const describeOnProductionNode = node.ok || node.required ? describe : describe.skip;
+if (!node.ok && !node.required) console.warn(`skipped: the standalone web app on production's Node (${node.reason})`);
 
 describeOnProductionNode(`the web app as its Docker image runs it: Next's standalone server on Node ${PRODUCTION_NODE_VERSION} (docker/web.Dockerfile)`, () => {
   let web: StandaloneWeb;
