@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
     ...(config.directUrl ? { directUrl: config.directUrl } : {}),
     maxConnections: config.databasePoolSize,
+    poolIdleTimeoutMs: config.databasePoolIdleTimeoutMs,
     ...(config.dataDir ? { dataDir: config.dataDir } : {}),
   });
   const logs = bufferedLogDestination();

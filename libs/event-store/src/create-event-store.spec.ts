@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import { createEventStore } from './create-event-store';
 import { migrate } from './migrate';
 import { readMigrationFiles } from './migration-files';
@@ -68,6 +69,53 @@ describeWithPostgres('createEventStore and migrate on Postgres', () => {
       await database.drop();
     }
   });
+
+  /** The backends connected to the test's database, but the asking one. */
+  async function backends(url: string): Promise<number[]> {
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() ORDER BY pid');
+      return rows.map((row) => row.pid);
+    } finally {
+      await client.end();
+    }
+  }
+
+  it("keeps the pool's idle connections open past pg's default 10 s, and closes them after poolIdleTimeoutMs when set", async () => {
+    const database = await createTestDatabase();
+    const use = async (store: Awaited<ReturnType<typeof createEventStore>>, gameId: string) => {
+      await store.createGame({ id: gameId, gameType: 'arras', options: {} });
+      await store.append({ gameId, expectedVersion: 0, actor: 'french', commandId: 'c1', events: [{ type: 'Passed', payload: {} }] });
+      expect(await store.readStream(gameId)).toHaveLength(1);
+    };
+    try {
+      const kept = await createEventStore({ databaseUrl: database.url });
+      try {
+        await use(kept, 'kept');
+        const before = await backends(database.url);
+        expect(before.length).toBeGreaterThanOrEqual(2); // the live feed's connection and at least one pooled
+        await new Promise((resolve) => setTimeout(resolve, 10_500));
+        expect(await backends(database.url)).toEqual(before);
+      } finally {
+        await kept.close();
+      }
+      const closing = await createEventStore({ databaseUrl: database.url, poolIdleTimeoutMs: 200 });
+      try {
+        await use(closing, 'closing');
+        const before = await backends(database.url);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        const after = await backends(database.url);
+        expect(after).toHaveLength(1); // the live feed's connection alone
+        expect(before).toEqual(expect.arrayContaining(after));
+        expect(before.length).toBeGreaterThan(1);
+      } finally {
+        await closing.close();
+      }
+    } finally {
+      await database.drop();
+    }
+  }, 60_000);
 
   it('fails clearly when the server cannot be reached', async () => {
     await expect(createEventStore({ databaseUrl: 'postgres://postgres@127.0.0.1:1/nowhere' })).rejects.toThrow(/ECONNREFUSED/);

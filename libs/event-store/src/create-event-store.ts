@@ -45,7 +45,9 @@ async function openPostgresStore(
     await migrator.end();
   }
   const feed = await PostgresChangeFeed.start(direct, hub, onError);
-  const pool = new Pool({ connectionString: url, max: config.maxConnections ?? 10 });
+  // Connections stay open while idle unless told otherwise: `pg` closes them after 10 s by default, and a player who
+  // thinks longer than that then waits for a new connection (and its first statements) on every command.
+  const pool = new Pool({ connectionString: url, max: config.maxConnections ?? 10, idleTimeoutMillis: config.poolIdleTimeoutMs ?? 0 });
   // An idle client losing its server must not crash the process; the pool replaces it on next use.
   pool.on('error', onError);
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });

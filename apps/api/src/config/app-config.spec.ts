@@ -27,6 +27,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
+  it('keeps idle pooled connections open unless DATABASE_POOL_IDLE_TIMEOUT_MS says how long they may idle', () => {
+    expect(loadConfig({}).databasePoolIdleTimeoutMs).toBe(0);
+    expect(loadConfig({ DATABASE_POOL_IDLE_TIMEOUT_MS: '10000' }).databasePoolIdleTimeoutMs).toBe(10_000);
+    expect(() => loadConfig({ DATABASE_POOL_IDLE_TIMEOUT_MS: '-1' })).toThrow(/DATABASE_POOL_IDLE_TIMEOUT_MS/);
+  });
+
   it('reads how many worker threads decide for the bots (1 by default, at least 1), and refuses the test gate in production', () => {
     expect(loadConfig({}).botWorkers).toBe(1);
     expect(loadConfig({ WARGAMES_BOT_WORKERS: '4' }).botWorkers).toBe(4);

@@ -11,6 +11,8 @@ export interface AppConfig {
   readonly directUrl: string | undefined;
   /** Connections of this process's Postgres pool (DATABASE_POOL_SIZE). */
   readonly databasePoolSize: number;
+  /** How long a pooled connection may stay idle before it is closed (DATABASE_POOL_IDLE_TIMEOUT_MS); 0 keeps it. */
+  readonly databasePoolIdleTimeoutMs: number;
   readonly dataDir: string | undefined;
   /** Reproducible dice for tests; refused in production. */
   readonly diceSeed: number | undefined;
@@ -72,6 +74,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   DATABASE_DIRECT_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   DATABASE_POOL_SIZE: integer(10, 1, 1000),
+  DATABASE_POOL_IDLE_TIMEOUT_MS: integer(0, 0, 86_400_000),
   WARGAMES_DATA_DIR: z.string().min(1).optional(),
   WARGAMES_DICE_SEED: z.coerce.number().int().min(0).max(2 ** 32 - 1).optional(),
   WARGAMES_BODY_LIMIT_BYTES: integer(1_000_000, 1024),
@@ -122,6 +125,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): A
     databaseUrl: values.DATABASE_URL,
     directUrl: values.DATABASE_DIRECT_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,
+    databasePoolIdleTimeoutMs: values.DATABASE_POOL_IDLE_TIMEOUT_MS,
     dataDir: values.WARGAMES_DATA_DIR,
     diceSeed: values.WARGAMES_DICE_SEED,
     bodyLimitBytes: values.WARGAMES_BODY_LIMIT_BYTES,

@@ -1,0 +1,73 @@
+// `node -r @swc-node/register tests/bench/src/pause-latency.ts <pause ms> <samples> <rounds> '<variant A>' '<variant B>' …`:
+// the latency a player feels who thinks between commands: one game, one command after each pause, on an API warmed up
+// by a few seconds of load and otherwise idle. Variants as in ab-api.ts (api-variant.ts), alternated round by round
+// (round-order.ts), a fresh API process and game for each. Under load the pool's connections never idle; here they do,
+// so this shows what an idle connection costs when the pool closes it (DATABASE_POOL_IDLE_TIMEOUT_MS).
+import { createTestDatabase } from '@wargames/event-store/testing';
+import { startApi } from './api-server';
+import { databaseUrlFor, parseVariant, type ApiVariant } from './api-variant';
+import { LEGAL, newGame, SUBMIT } from './graf-spee-player';
+import { GraphqlHttp } from './graphql-http';
+import { warmUp } from './load-run';
+import { roundOrder } from './round-order';
+
+type Role = 'german' | 'british';
+
+interface LegalAnswer {
+  legalCommands: { commands: unknown[] };
+}
+interface SubmitAnswer {
+  submitCommand: { view: { pending: string[] } };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The latency of `samples` commands, each sent after `pauseMs` of silence, on a fresh API started as `variant`. */
+async function pausedCommands(variant: ApiVariant, databaseUrl: string, pauseMs: number, samples: number): Promise<number[]> {
+  const api = await startApi({ DATABASE_URL: databaseUrlFor(variant, databaseUrl), ...variant.env }, variant.build, variant.nodeArgs, variant.nodeBinary);
+  const http = new GraphqlHttp(api.url, 1);
+  try {
+    await warmUp([api.url], 5);
+    const { gameId, tokens } = await newGame(http);
+    let role: Role = 'german';
+    const latencies: number[] = [];
+    while (latencies.length < samples) {
+      // The legal commands are read before the pause, so that the command is the first request after it.
+      const legal = (await http.execute<LegalAnswer>(LEGAL, { gameId }, tokens[role])).legalCommands.commands;
+      if (legal.length === 0) {
+        role = role === 'german' ? 'british' : 'german';
+        continue;
+      }
+      await sleep(pauseMs);
+      const started = performance.now();
+      const answer = await http.execute<SubmitAnswer>(SUBMIT, { gameId, commandId: `pause-${latencies.length}`, command: legal[0] }, tokens[role]);
+      latencies.push(performance.now() - started);
+      const next = answer.submitCommand.view.pending[0];
+      if (next === 'german' || next === 'british') role = next;
+    }
+    return latencies;
+  } finally {
+    http.close();
+    await api.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const [pauseMs = '11000', samples = '6', rounds = '2', ...labels] = process.argv.slice(2);
+  const variants = (labels.length > 0 ? labels : ['dist']).map(parseVariant);
+  const database = await createTestDatabase();
+  try {
+    for (let round = 1; round <= Number(rounds); round++) {
+      for (const variant of roundOrder(variants, round)) {
+        const latencies = await pausedCommands(variant, database.url, Number(pauseMs), Number(samples));
+        const sorted = [...latencies].sort((a, b) => a - b);
+        const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+        console.log(`round ${round}  ${variant.label.padEnd(40)} a command after ${pauseMs} ms: median ${median.toFixed(2)} ms   each ${latencies.map((ms) => ms.toFixed(2)).join(' ')}`);
+      }
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+void main();
