@@ -8,6 +8,7 @@ import { startApi } from './api-server';
 import { databaseUrlFor, parseVariant, type ApiVariant } from './api-variant';
 import { LEGAL, newGame, SUBMIT } from './graf-spee-player';
 import { GraphqlHttp } from './graphql-http';
+import { ms, summarize } from './latency-stats';
 import { warmUp } from './load-run';
 import { roundOrder } from './round-order';
 
@@ -60,9 +61,8 @@ async function main(): Promise<void> {
     for (let round = 1; round <= Number(rounds); round++) {
       for (const variant of roundOrder(variants, round)) {
         const latencies = await pausedCommands(variant, database.url, Number(pauseMs), Number(samples));
-        const sorted = [...latencies].sort((a, b) => a - b);
-        const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-        console.log(`round ${round}  ${variant.label.padEnd(40)} a command after ${pauseMs} ms: median ${median.toFixed(2)} ms   each ${latencies.map((ms) => ms.toFixed(2)).join(' ')}`);
+        const { p50, max } = summarize(latencies);
+        console.log(`round ${round}  ${variant.label.padEnd(40)} a command after ${pauseMs} ms: p50 ${ms(p50)}   max ${ms(max)}   each ${latencies.map(ms).join(', ')}`);
       }
     }
   } finally {
