@@ -9,8 +9,8 @@
 // longer one keeps the JIT's own compiling out of the CPU per command.
 import { loadavg } from 'node:os';
 import { createTestDatabase } from '@wargames/event-store/testing';
-import { cpuTimesOfAll, startApi, type ApiServer } from './api-server';
-import { databaseUrlFor, parseVariant } from './api-variant';
+import { cpuTimesOfAll, type ApiServer } from './api-server';
+import { parseVariant, startApiAs } from './api-variant';
 import { withOwnCore } from './core-layout';
 import { runLoad } from './load-run';
 import { postgresCpuSeconds } from './postgres-cpu';
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
       for (const variant of roundOrder(variants, round)) {
         const apis: ApiServer[] = [];
         try {
-          for (let i = 0; i < variant.processes; i++) apis.push(await startApi({ DATABASE_URL: databaseUrlFor(variant, database.url), ...variant.env }, variant.build, variant.nodeArgs, variant.nodeBinary));
+          for (let i = 0; i < variant.processes; i++) apis.push(await startApiAs(variant, database.url));
           const urls = apis.map((api) => api.url);
           const pids = apis.map((api) => api.pid);
           const measure = async () => {

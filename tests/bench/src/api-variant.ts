@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { ApiBuild } from './api-server';
+import { startApi, type ApiBuild, type ApiServer } from './api-server';
 
 /** One way of starting the API in an A/B run. */
 export interface ApiVariant {
@@ -22,6 +22,11 @@ export function databaseUrlFor(variant: ApiVariant, url: string): string {
   if (!variant.socketDir) return url;
   const parsed = new URL(url);
   return `postgresql://${parsed.username}@localhost${parsed.pathname}?host=${encodeURIComponent(variant.socketDir)}`;
+}
+
+/** One API process started as `variant` on the database at `databaseUrl`; `leadingNodeArgs` go before the variant's flags. */
+export function startApiAs(variant: ApiVariant, databaseUrl: string, leadingNodeArgs: string[] = []): Promise<ApiServer> {
+  return startApi({ DATABASE_URL: databaseUrlFor(variant, databaseUrl), ...variant.env }, variant.build, [...leadingNodeArgs, ...variant.nodeArgs], variant.nodeBinary);
 }
 
 function processCount(text: string): number {

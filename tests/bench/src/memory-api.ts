@@ -3,8 +3,7 @@
 // Node flags), each on a fresh database.
 import { loadavg } from 'node:os';
 import { createTestDatabase } from '@wargames/event-store/testing';
-import { startApi } from './api-server';
-import { databaseUrlFor, parseVariant } from './api-variant';
+import { parseVariant, startApiAs } from './api-variant';
 import { memoryWithGames } from './memory-figure';
 
 async function main(): Promise<void> {
@@ -12,7 +11,7 @@ async function main(): Promise<void> {
   for (const variant of (labels.length > 0 ? labels : ['']).map(parseVariant)) {
     const database = await createTestDatabase();
     try {
-      const api = await startApi({ DATABASE_URL: databaseUrlFor(variant, database.url), ...variant.env }, variant.build, variant.nodeArgs, variant.nodeBinary);
+      const api = await startApiAs(variant, database.url);
       try {
         const figure = await memoryWithGames(api, Number(games));
         console.log(

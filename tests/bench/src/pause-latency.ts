@@ -4,8 +4,7 @@
 // (round-order.ts), a fresh API process and game for each. Under load the pool's connections never idle; here they do,
 // so this shows what an idle connection costs when the pool closes it (DATABASE_POOL_IDLE_TIMEOUT_MS).
 import { createTestDatabase } from '@wargames/event-store/testing';
-import { startApi } from './api-server';
-import { databaseUrlFor, parseVariant, type ApiVariant } from './api-variant';
+import { parseVariant, startApiAs, type ApiVariant } from './api-variant';
 import { LEGAL, newGame, SUBMIT } from './graf-spee-player';
 import { GraphqlHttp } from './graphql-http';
 import { ms, summarize } from './latency-stats';
@@ -25,7 +24,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The latency of `samples` commands, each sent after `pauseMs` of silence, on a fresh API started as `variant`. */
 async function pausedCommands(variant: ApiVariant, databaseUrl: string, pauseMs: number, samples: number): Promise<number[]> {
-  const api = await startApi({ DATABASE_URL: databaseUrlFor(variant, databaseUrl), ...variant.env }, variant.build, variant.nodeArgs, variant.nodeBinary);
+  const api = await startApiAs(variant, databaseUrl);
   const http = new GraphqlHttp(api.url, 1);
   try {
     await warmUp([api.url], 5);

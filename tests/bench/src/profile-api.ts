@@ -2,8 +2,7 @@
 // of one API process on a fresh Postgres database under load (node --cpu-prof), for finding what to make faster. The
 // variant's words are those of ab-api.ts (`dist`, `own-core`, KEY=value, Node flags).
 import { createTestDatabase } from '@wargames/event-store/testing';
-import { startApi } from './api-server';
-import { databaseUrlFor, parseVariant } from './api-variant';
+import { parseVariant, startApiAs } from './api-variant';
 import { withOwnCore } from './core-layout';
 import { runLoad } from './load-run';
 
@@ -12,7 +11,7 @@ async function main(): Promise<void> {
   const variant = parseVariant(label);
   const database = await createTestDatabase();
   try {
-    const api = await startApi({ DATABASE_URL: databaseUrlFor(variant, database.url), ...variant.env }, variant.build, ['--cpu-prof', `--cpu-prof-dir=${dir}`, ...variant.nodeArgs], variant.nodeBinary);
+    const api = await startApiAs(variant, database.url, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
     try {
       const load = () => runLoad([api.url], Number(clients), Number(seconds));
       const result = variant.ownCore ? await withOwnCore([api.pid], load, (why) => console.log(`cores shared: ${why}`)) : await load();
