@@ -3,13 +3,12 @@
 // by a few seconds of load and otherwise idle. Variants as in ab-api.ts (api-variant.ts), alternated round by round
 // (round-order.ts), a fresh API process and game for each. Under load the pool's connections never idle; here they do,
 // so this shows what an idle connection costs when the pool closes it (DATABASE_POOL_IDLE_TIMEOUT_MS).
-import { createTestDatabase } from '@wargames/event-store/testing';
-import { parseVariant, startApiAs, type ApiVariant } from './api-variant';
+import { startApiAs, type ApiVariant } from './api-variant';
 import { LEGAL, newGame, SUBMIT } from './graf-spee-player';
 import { GraphqlHttp } from './graphql-http';
 import { ms, summarize } from './latency-stats';
 import { warmUp } from './load-run';
-import { roundOrder } from './round-order';
+import { runVariantRounds } from './variant-rounds';
 
 type Role = 'german' | 'british';
 
@@ -54,19 +53,11 @@ async function pausedCommands(variant: ApiVariant, databaseUrl: string, pauseMs:
 
 async function main(): Promise<void> {
   const [pauseMs = '11000', samples = '6', rounds = '2', ...labels] = process.argv.slice(2);
-  const variants = (labels.length > 0 ? labels : ['dist']).map(parseVariant);
-  const database = await createTestDatabase();
-  try {
-    for (let round = 1; round <= Number(rounds); round++) {
-      for (const variant of roundOrder(variants, round)) {
-        const latencies = await pausedCommands(variant, database.url, Number(pauseMs), Number(samples));
-        const { p50, max } = summarize(latencies);
-        console.log(`round ${round}  ${variant.label.padEnd(40)} a command after ${pauseMs} ms: p50 ${ms(p50)}   max ${ms(max)}   each ${latencies.map(ms).join(', ')}`);
-      }
-    }
-  } finally {
-    await database.drop();
-  }
+  await runVariantRounds(labels, 'dist', Number(rounds), async (variant, round, databaseUrl) => {
+    const latencies = await pausedCommands(variant, databaseUrl, Number(pauseMs), Number(samples));
+    const { p50, max } = summarize(latencies);
+    console.log(`round ${round}  ${variant.label.padEnd(40)} a command after ${pauseMs} ms: p50 ${ms(p50)}   max ${ms(max)}   each ${latencies.map(ms).join(', ')}`);
+  });
 }
 
 void main();
