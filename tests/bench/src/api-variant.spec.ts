@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { databaseUrlFor, parseVariant } from './api-variant';
+import { databaseUrlFor, parseVariant, parseVariants } from './api-variant';
 
 describe('an A/B variant, from its words', () => {
   it('reads the build, the environment, the socket and Node flags', () => {
@@ -13,6 +13,12 @@ describe('an A/B variant, from its words', () => {
       ownCore: false,
     });
     expect(parseVariant('')).toMatchObject({ label: '(default)', build: 'dev', env: {}, nodeArgs: [], processes: 1, ownCore: false });
+  });
+
+  it('reads the variants a script is given, or its default one when it is given none', () => {
+    expect(parseVariants(['dist', 'dist own-core'], '').map((variant) => variant.label)).toEqual(['dist', 'dist own-core']);
+    expect(parseVariants([], 'dist')).toEqual([parseVariant('dist')]);
+    expect(parseVariants([], '')).toEqual([parseVariant('')]);
   });
 
   it('gives the API a core of its own when the variant asks for it, not as a Node flag', () => {

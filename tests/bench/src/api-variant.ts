@@ -62,3 +62,8 @@ export function parseVariant(label: string): ApiVariant {
   }
   return { label: label || '(default)', build, env, nodeArgs, processes, ownCore, ...(socketDir ? { socketDir } : {}), ...(nodeBinary ? { nodeBinary } : {}) };
 }
+
+/** The variants a script's arguments name, or its one default variant when they name none. */
+export function parseVariants(labels: readonly string[], defaultLabel: string): ApiVariant[] {
+  return (labels.length > 0 ? labels : [defaultLabel]).map(parseVariant);
+}

@@ -3,12 +3,12 @@
 // Node flags), each on a fresh database.
 import { loadavg } from 'node:os';
 import { createTestDatabase } from '@wargames/event-store/testing';
-import { parseVariant, startApiAs } from './api-variant';
+import { parseVariants, startApiAs } from './api-variant';
 import { memoryWithGames } from './memory-figure';
 
 async function main(): Promise<void> {
   const [games = '1000', ...labels] = process.argv.slice(2);
-  for (const variant of (labels.length > 0 ? labels : ['']).map(parseVariant)) {
+  for (const variant of parseVariants(labels, '')) {
     const database = await createTestDatabase();
     try {
       const api = await startApiAs(variant, database.url);

@@ -1,5 +1,5 @@
 import { createTestDatabase } from '@wargames/event-store/testing';
-import { parseVariant, type ApiVariant } from './api-variant';
+import { parseVariants, type ApiVariant } from './api-variant';
 import { roundOrder } from './round-order';
 
 /** What a run of rounds needs of its database: where it is, and how to remove it afterwards. */
@@ -20,7 +20,7 @@ export async function runVariantRounds(
   run: (variant: ApiVariant, round: number, databaseUrl: string) => Promise<void>,
   openDatabase: () => Promise<RoundsDatabase> = createTestDatabase,
 ): Promise<void> {
-  const variants = (labels.length > 0 ? labels : [defaultLabel]).map(parseVariant);
+  const variants = parseVariants(labels, defaultLabel);
   const database = await openDatabase();
   try {
     for (let round = 1; round <= rounds; round++) {
