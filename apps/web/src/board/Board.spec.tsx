@@ -1,5 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Board } from './Board';
+import { boxLayout } from './box-layout';
+import { COUNTER_SIZE } from './Counter';
+import { sceneGeometry } from './geometry';
 import { boxTarget, cellTarget, counterTarget, type Scene, type SceneCounter } from './scene';
 
 const hidden = (key: string, at: string): SceneCounter => ({ key, at, face: { kind: 'hidden', tone: 'royal-navy' }, name: 'British piece, face down' });
@@ -82,6 +85,22 @@ describe('Board', () => {
     expect(markup.match(/class="related"/g)).toHaveLength(1);
     expect(markup).toContain('>Atlantic</text>');
     expect(markup).toContain('>4 pieces</text>');
+  });
+
+  it('draws a counter standing in a box at the box’s end, its name and count moved aside', () => {
+    const spee = scene.counters[2] as SceneCounter;
+    const inBox: Scene = { ...scene, counters: [{ ...spee, at: 'atlantic' }] };
+    const rect = sceneGeometry(inBox).boxes.get('atlantic');
+    if (!rect) throw new Error('no box');
+    const layout = boxLayout(rect, 'north', true, true, COUNTER_SIZE);
+    const markup = renderToStaticMarkup(<Board scene={inBox} />);
+    expect(markup).toContain(`<g transform="translate(${layout.counters.x},${layout.counters.y})" class="passive" role="img" aria-label="Admiral Graf Spee">`);
+    expect(markup).toContain(`x="${layout.label.x}" y="${layout.label.y}" text-anchor="middle">Atlantic</text>`);
+    expect(markup).toContain(`x="${layout.detail.x}" y="${layout.detail.y}" text-anchor="middle">4 pieces</text>`);
+    // Without it, the texts stand in the middle of the box.
+    const empty = boxLayout(rect, 'north', true, false, COUNTER_SIZE);
+    expect(renderToStaticMarkup(<Board scene={scene} />)).toContain(`x="${empty.label.x}" y="${empty.label.y}" text-anchor="middle">Atlantic</text>`);
+    expect(empty.label.x).not.toBe(layout.label.x);
   });
 
   it('tints the last move’s cells apart from the marks of a selection, beneath them', () => {

@@ -2,6 +2,7 @@
 
 import type { Point } from '@wargames/hex/layout';
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { boxLayout } from './box-layout';
 import { COUNTER_SIZE, Counter } from './Counter';
 import { arrowDirection, nextInDirection, readingOrder, type Placed } from './focus-order';
 import { HEX_SIZE, sceneGeometry, type SceneGeometry } from './geometry';
@@ -50,15 +51,18 @@ function placeCounters(scene: Scene, geometry: SceneGeometry): PlacedCounter[] {
   const stacks = new Map<string, SceneCounter[]>();
   for (const counter of scene.counters) stacks.set(counter.at, [...(stacks.get(counter.at) ?? []), counter]);
   const placed: PlacedCounter[] = [];
+  const sides = new Map(scene.boxes.map((box) => [box.id, box.side]));
   for (const [where, stack] of stacks) {
-    const base = geometry.centers.get(where);
+    const box = geometry.boxes.get(where);
+    const base = box ? boxLayout(box, sides.get(where) ?? 'north', false, true, COUNTER_SIZE).counters : geometry.centers.get(where);
     if (!base) continue;
+    const drop = box ? 0 : COUNTER_DROP;
     const steps = Math.min(stack.length - 1, STACK_STEPS);
     stack.forEach((counter, i) => {
       const k = Math.min(i, STACK_STEPS) - steps / 2;
       placed.push({
         counter,
-        at: { x: base.x + k * STACK_STEP, y: base.y + COUNTER_DROP - k * STACK_STEP },
+        at: { x: base.x + k * STACK_STEP, y: base.y + drop - k * STACK_STEP },
         stackSize: stack.length,
         topOfStack: i === stack.length - 1,
       });
@@ -172,14 +176,15 @@ export function Board({ scene, targets = [], selection = null, path = [], highli
         {scene.boxes.map((box) => {
           const rect = geometry.boxes.get(box.id);
           if (!rect) return null;
+          const layout = boxLayout(rect, box.side, Boolean(box.detail), scene.counters.some((counter) => counter.at === box.id), COUNTER_SIZE);
           return (
             <g key={box.id}>
               <rect className={styles.box} x={rect.x} y={rect.y} width={rect.width} height={rect.height} rx={4} />
-              <text className={styles.boxLabel} x={rect.x + rect.width / 2} y={rect.y + rect.height / 2 - (box.detail ? 3 : -4)} textAnchor="middle">
+              <text className={styles.boxLabel} x={layout.label.x} y={layout.label.y} textAnchor="middle">
                 {box.label}
               </text>
               {box.detail ? (
-                <text className={styles.boxDetail} x={rect.x + rect.width / 2} y={rect.y + rect.height / 2 + 12} textAnchor="middle">
+                <text className={styles.boxDetail} x={layout.detail.x} y={layout.detail.y} textAnchor="middle">
                   {box.detail}
                 </text>
               ) : null}

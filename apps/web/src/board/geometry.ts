@@ -60,7 +60,8 @@ export function boxRect(side: BoxSide, borderCorners: readonly Point[], size = H
     const x = span.x + span.width / 2 - width / 2;
     return { x, y: side === 'north' ? span.y - gap - depth : span.y + span.height + gap, width, height: depth };
   }
-  const height = Math.max(span.height, size * 1.9);
+  // Tall enough for its name and count above a counter standing in it (box-layout.ts).
+  const height = Math.max(span.height, size * 2.5);
   const width = size * 2.6;
   const y = span.y + span.height / 2 - height / 2;
   return { x: side === 'west' ? span.x - gap - width : span.x + span.width + gap, y, width, height };

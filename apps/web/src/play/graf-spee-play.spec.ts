@@ -1,4 +1,5 @@
-import { grafSpeePicks } from './graf-spee-play';
+import type { GrafSpeeView } from '@wargames/sdk';
+import { grafSpeePicks, grafSpeePlacement } from './graf-spee-play';
 
 describe('picking Graf Spee commands on the map', () => {
   it('picks the Spee’s move by its last hex or box, and staying by the Spee herself (GS-4.1)', () => {
@@ -17,5 +18,33 @@ describe('picking Graf Spee commands on the map', () => {
   it('offers the rest as buttons', () => {
     expect(grafSpeePicks({ type: 'deploy-british', atlantic: 5, indian: 4 })).toEqual([]);
     expect(grafSpeePicks({ type: 'end-movement' })).toEqual([]);
+  });
+});
+
+describe('placing a Graf Spee view on the map', () => {
+  /** A view's fields that the placement reads; the rest of a view does not reach it. */
+  const view = (viewer: 'german' | 'british', spee: Partial<GrafSpeeView['spee']>): GrafSpeeView =>
+    ({
+      viewer,
+      spee: { speeHex: null, damaged: false, exitedTo: null, lastKnown: null, ...spee },
+      supplyShips: viewer === 'german' ? [{ supplyHex: 'C3', used: false }] : null,
+      pieces: [{ token: 't1', at: 'A2', kind: null }],
+      boxes: { atlantic: { pieces: 6, drawable: 6 }, indian: { pieces: 2, drawable: 2 } },
+    }) as unknown as GrafSpeeView;
+
+  it('puts the Spee on her hex for the German, and only her last known hex for the British', () => {
+    expect(grafSpeePlacement(view('german', { speeHex: 'B2' })).spee).toEqual({ at: 'B2', damaged: false });
+    const british = grafSpeePlacement(view('british', { lastKnown: { speeHex: 'B5', turn: 2, reason: 'raid' } as never }));
+    expect(british.spee).toBeNull();
+    expect(british.lastKnownSpee).toEqual({ hex: 'B5' });
+  });
+
+  it('puts a Spee that left the map in the box she left into, for either seat, and no last known hex (GS-4.5)', () => {
+    const german = grafSpeePlacement(view('german', { speeHex: 'A1', exitedTo: 'atlantic', damaged: true }));
+    expect(german.spee).toEqual({ at: 'atlantic', damaged: true });
+    expect(german.lastKnownSpee).toBeNull();
+    const british = grafSpeePlacement(view('british', { exitedTo: 'indian', lastKnown: { speeHex: 'B5', turn: 2, reason: 'raid' } as never }));
+    expect(british.spee).toEqual({ at: 'indian', damaged: false });
+    expect(british.lastKnownSpee).toBeNull();
   });
 });

@@ -49,12 +49,17 @@ export function grafSpeePath(command: GrafSpeeCommand, view: GrafSpeeView): stri
   return [];
 }
 
-/** What the board shows of a Graf Spee view: only what the view holds (GS-9). */
+/**
+ * What the board shows of a Graf Spee view: only what the view holds (GS-9). A Spee that left the map stands in the
+ * box she left into, which every seat is told (GS-4.5), not on the hex she left from.
+ */
 export function grafSpeePlacement(view: GrafSpeeView): GrafSpeePlacement {
   const speeHex = view.spee.speeHex;
+  const exitedTo = view.spee.exitedTo;
+  const speeAt = exitedTo ?? speeHex;
   return {
-    spee: speeHex ? { hex: speeHex, damaged: view.spee.damaged } : null,
-    lastKnownSpee: !speeHex && view.spee.lastKnown ? { hex: view.spee.lastKnown.speeHex } : null,
+    spee: speeAt ? { at: speeAt, damaged: view.spee.damaged } : null,
+    lastKnownSpee: !speeAt && view.spee.lastKnown ? { hex: view.spee.lastKnown.speeHex } : null,
     supplyShips: (view.supplyShips ?? []).map((ship, i) => ({ key: String(i), hex: ship.supplyHex, used: ship.used })),
     british: view.pieces.map((p) => ({ key: p.token, hex: p.at, ...(p.kind ? { kind: p.kind } : {}) })),
     boxCounts: { atlantic: view.boxes.atlantic.pieces, indian: view.boxes.indian.pieces },

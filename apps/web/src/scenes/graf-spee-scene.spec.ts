@@ -72,7 +72,7 @@ describe('grafSpeeScene (GS-2 map as a Board scene)', () => {
   it('shows the Spee with fewer moves when damaged (GS-4.4), supply ships and the last known position', () => {
     const scene = grafSpeeScene(
       board,
-      { spee: { hex: 'B2', damaged: true }, supplyShips: [{ key: '1', hex: 'A1', used: true }], lastKnownSpee: { hex: 'B1' } },
+      { spee: { at: 'B2', damaged: true }, supplyShips: [{ key: '1', hex: 'A1', used: true }], lastKnownSpee: { hex: 'B1' } },
       t,
     );
     expect(scene.counters.map((c) => [c.at, c.name])).toEqual([

@@ -5,7 +5,8 @@ import type { Translator } from '@/i18n/translator';
 
 /** Where the pieces are, as far as the viewer knows: filled from a player's view (later), empty for the bare map. */
 export interface GrafSpeePlacement {
-  readonly spee?: { readonly hex: string; readonly damaged?: boolean } | null;
+  /** Where the Spee is: her hex, or the box she left the map into (GS-4.5). */
+  readonly spee?: { readonly at: string; readonly damaged?: boolean } | null;
   /** Where the Spee was last seen, when the viewer does not know where it is now. */
   readonly lastKnownSpee?: { readonly hex: string } | null;
   readonly supplyShips?: readonly { readonly key: string; readonly hex: string; readonly used?: boolean }[];
@@ -90,7 +91,7 @@ export function grafSpeeScene(board: GrafSpeeBoard, placement: GrafSpeePlacement
     );
   }
   if (placement.spee) {
-    counters.push({ key: 'spee', at: placement.spee.hex, face: speeFace(board, t, placement.spee.damaged), name: t('spee', { damaged: placement.spee.damaged ? 'yes' : 'no' }), damaged: placement.spee.damaged });
+    counters.push({ key: 'spee', at: placement.spee.at, face: speeFace(board, t, placement.spee.damaged), name: t('spee', { damaged: placement.spee.damaged ? 'yes' : 'no' }), damaged: placement.spee.damaged });
   }
   const piecesAt = (hex: string) => counters.filter((counter) => counter.at === hex).length;
 
