@@ -2,7 +2,7 @@
 
 import type { Point } from '@wargames/hex/layout';
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { boxLayout } from './box-layout';
+import { boxLayouts, type BoxLayout } from './box-layout';
 import { COUNTER_SIZE, Counter } from './Counter';
 import { arrowDirection, nextInDirection, readingOrder, type Placed } from './focus-order';
 import { HEX_SIZE, sceneGeometry, type SceneGeometry } from './geometry';
@@ -47,16 +47,15 @@ interface PlacedCounter {
   readonly topOfStack: boolean;
 }
 
-function placeCounters(scene: Scene, geometry: SceneGeometry): PlacedCounter[] {
+function placeCounters(scene: Scene, geometry: SceneGeometry, boxLayoutsById: ReadonlyMap<string, BoxLayout>): PlacedCounter[] {
   const stacks = new Map<string, SceneCounter[]>();
   for (const counter of scene.counters) stacks.set(counter.at, [...(stacks.get(counter.at) ?? []), counter]);
   const placed: PlacedCounter[] = [];
-  const sides = new Map(scene.boxes.map((box) => [box.id, box.side]));
   for (const [where, stack] of stacks) {
-    const box = geometry.boxes.get(where);
-    const base = box ? boxLayout(box, sides.get(where) ?? 'north', false, true, COUNTER_SIZE).counters : geometry.centers.get(where);
+    const inBox = boxLayoutsById.get(where)?.counters;
+    const base = inBox ?? geometry.centers.get(where);
     if (!base) continue;
-    const drop = box ? 0 : COUNTER_DROP;
+    const drop = inBox ? 0 : COUNTER_DROP;
     const steps = Math.min(stack.length - 1, STACK_STEPS);
     stack.forEach((counter, i) => {
       const k = Math.min(i, STACK_STEPS) - steps / 2;
@@ -83,7 +82,8 @@ export function Board({ scene, targets = [], selection = null, path = [], highli
   const shaped = useKept(scene, sameShape);
   const geometry = useMemo(() => sceneGeometry(shaped), [shaped]);
   const printed = useKept(scene, samePrintedMap);
-  const counters = useMemo(() => placeCounters(scene, geometry), [scene, geometry]);
+  const boxLayoutsById = useMemo(() => boxLayouts(scene, geometry, COUNTER_SIZE), [scene, geometry]);
+  const counters = useMemo(() => placeCounters(scene, geometry, boxLayoutsById), [scene, geometry, boxLayoutsById]);
   const elements = useRef(new Map<TargetId, SVGGElement>());
   const [active, setActive] = useState<TargetId | null>(null);
 
@@ -175,8 +175,8 @@ export function Board({ scene, targets = [], selection = null, path = [], highli
         <MapLayer cells={printed.cells} routes={printed.routes} hexsides={printed.hexsides} orientation={printed.orientation} geometry={geometry} hatchId={`hatch-${uid}`} />
         {scene.boxes.map((box) => {
           const rect = geometry.boxes.get(box.id);
-          if (!rect) return null;
-          const layout = boxLayout(rect, box.side, Boolean(box.detail), scene.counters.some((counter) => counter.at === box.id), COUNTER_SIZE);
+          const layout = boxLayoutsById.get(box.id);
+          if (!rect || !layout) return null;
           return (
             <g key={box.id}>
               <rect className={styles.box} x={rect.x} y={rect.y} width={rect.width} height={rect.height} rx={4} />

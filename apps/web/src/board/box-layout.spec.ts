@@ -1,4 +1,6 @@
-import { boxLayout } from './box-layout';
+import { boxLayout, boxLayouts } from './box-layout';
+import { sceneGeometry } from './geometry';
+import type { Scene } from './scene';
 
 const COUNTER = 44;
 const wide = { x: 0, y: 0, width: 208, height: 50 };
@@ -31,5 +33,30 @@ describe('the layout of an off-map box', () => {
     expect(layout.label.y).toBeGreaterThan(tall.y + 10);
     // The count's baseline, with room for its descenders, stays above the counter.
     expect(layout.detail.y + 3).toBeLessThanOrEqual(counterTop);
+  });
+});
+
+describe('the layouts of a scene’s boxes', () => {
+  it('moves the texts aside only in the box a counter stands in', () => {
+    const scene: Scene = {
+      label: 'test',
+      orientation: 'pointy',
+      cells: [
+        { id: 'A1', hex: { q: 0, r: 0, s: 0 }, terrain: 'sea', label: 'A1', name: 'A1' },
+        { id: 'A2', hex: { q: 1, r: 0, s: -1 }, terrain: 'sea', label: 'A2', name: 'A2' },
+      ],
+      hexsides: [],
+      routes: [],
+      boxes: [
+        { id: 'north', label: 'North', borders: ['A1', 'A2'], side: 'north', detail: '2 pieces', name: 'North' },
+        { id: 'east', label: 'East', borders: ['A2'], side: 'east', name: 'East' },
+      ],
+      counters: [{ key: 'spee', at: 'east', face: { kind: 'hidden', tone: 'kriegsmarine' }, name: 'Spee' }],
+    };
+    const geometry = sceneGeometry(scene);
+    const layouts = boxLayouts(scene, geometry, COUNTER);
+    const rect = (id: string) => geometry.boxes.get(id) as NonNullable<ReturnType<typeof geometry.boxes.get>>;
+    expect(layouts.get('north')).toEqual(boxLayout(rect('north'), 'north', true, false, COUNTER));
+    expect(layouts.get('east')).toEqual(boxLayout(rect('east'), 'east', false, true, COUNTER));
   });
 });

@@ -1,6 +1,6 @@
 import type { Point } from '@wargames/hex/layout';
-import type { Rect } from './geometry';
-import type { BoxSide } from './scene';
+import type { Rect, SceneGeometry } from './geometry';
+import type { BoxSide, Scene } from './scene';
 
 /** Where an off-map box's texts and counters go inside its rectangle. */
 export interface BoxLayout {
@@ -28,4 +28,15 @@ export function boxLayout(rect: Rect, side: BoxSide, detailed: boolean, holdsCou
   }
   const counters = { x: middle.x, y: rect.y + rect.height - EDGE - counterSize / 2 };
   return { ...texts(middle.x, rect.y + (rect.height - counterSize - EDGE) / 2), counters };
+}
+
+/** The layout of every box the scene draws, by box id, each knowing whether a counter of the scene stands in it. */
+export function boxLayouts(scene: Scene, geometry: SceneGeometry, counterSize: number): ReadonlyMap<string, BoxLayout> {
+  const occupied = new Set(scene.counters.map((counter) => counter.at));
+  const layouts = new Map<string, BoxLayout>();
+  for (const box of scene.boxes) {
+    const rect = geometry.boxes.get(box.id);
+    if (rect) layouts.set(box.id, boxLayout(rect, box.side, Boolean(box.detail), occupied.has(box.id), counterSize));
+  }
+  return layouts;
 }
