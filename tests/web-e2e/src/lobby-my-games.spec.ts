@@ -1,6 +1,7 @@
 import { WargamesClient } from '@wargames/sdk';
 import { randomUUID } from 'node:crypto';
 import { launchBrowser, webUrl, type Browser } from './support/browser';
+import { holdSeats } from './support/held-seats';
 import { WAIT } from './support/play';
 import { playRandomGame } from './support/sdk-games';
 
@@ -24,7 +25,6 @@ describe('the lobby’s “my games”', () => {
     const vanished = randomUUID();
 
     const page = await browser.page();
-    await page.goto(webUrl('/en'));
     // Stored oldest first to newest last, so that the order shown is the page's own, not the storage's.
     const seats = [
       { gameId: setUp.id, role: 'german', token: german.token, savedAt: 1 },
@@ -32,7 +32,7 @@ describe('the lobby’s “my games”', () => {
       { gameId: ended.gameId, role: 'german', token: ended.tokens['german'], savedAt: 3 },
       { gameId: setUp.id, role: 'british', token: british.token, savedAt: 4 },
     ].map((seat) => ({ ...seat, gameType: 'graf-spee' }));
-    await page.evaluate((held) => window.localStorage.setItem('wargames.seats', JSON.stringify(held)), seats);
+    await holdSeats(page, seats);
     await page.reload();
 
     const list = page.locator('section[aria-labelledby="my-games"] li');
@@ -58,8 +58,7 @@ describe('the lobby’s “my games”', () => {
     const setUp = await games.create();
     const german = await games.claim(setUp.id, 'german');
     const page = await browser.page();
-    await page.goto(webUrl('/en'));
-    await page.evaluate((held) => window.localStorage.setItem('wargames.seats', JSON.stringify([held])), { gameId: setUp.id, gameType: 'graf-spee', role: 'german', token: german.token, savedAt: 1 });
+    await holdSeats(page, [{ gameId: setUp.id, gameType: 'graf-spee', role: 'german', token: german.token, savedAt: 1 }]);
     // A page of the lists far past the last game: they hold none of the held games.
     await page.goto(webUrl('/en?open=999&running=999'));
     const row = page.locator('section[aria-labelledby="my-games"] li');

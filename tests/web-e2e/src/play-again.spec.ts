@@ -1,6 +1,7 @@
 import { WargamesClient } from '@wargames/sdk';
 import type { Locator, Page } from 'playwright-core';
 import { launchBrowser, webUrl, type Browser } from './support/browser';
+import { heldSeats, holdSeats } from './support/held-seats';
 import { WAIT } from './support/play';
 import { playRandomGame } from './support/sdk-games';
 
@@ -9,14 +10,8 @@ const client = () => new WargamesClient({ url: apiUrl() });
 
 /** Holds one seat in the page's browser, as taking it in the lobby would, and opens that game's play page. */
 async function holdSeat(page: Page, seat: { gameId: string; role: string; token: string; gameType?: string }): Promise<void> {
-  await page.goto(webUrl('/en'));
-  await page.evaluate((held) => window.localStorage.setItem('wargames.seats', JSON.stringify([{ gameType: 'graf-spee', ...held, savedAt: 1 }])), seat);
+  await holdSeats(page, [{ gameType: 'graf-spee', ...seat, savedAt: 1 }]);
   await page.goto(webUrl(`/en/games/${seat.gameId}`));
-}
-
-/** The seats this browser holds, newest first. */
-async function heldSeats(page: Page): Promise<{ gameId: string; role: string }[]> {
-  return page.evaluate(() => JSON.parse(window.localStorage.getItem('wargames.seats') ?? '[]'));
 }
 
 /** Clicks "As the {side}" in the page's play-again group and answers the new game's id once its page says the seat. */

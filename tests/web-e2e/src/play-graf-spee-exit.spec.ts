@@ -1,6 +1,7 @@
 import { WargamesClient } from '@wargames/sdk';
 import type { Locator, Page } from 'playwright-core';
 import { launchBrowser, webUrl, type Browser } from './support/browser';
+import { holdSeats } from './support/held-seats';
 import { board, WAIT } from './support/play';
 
 const apiUrl = () => process.env['WEB_E2E_API_URL'] as string;
@@ -27,10 +28,9 @@ async function gameEndedByAnExit(start: string, path: readonly string[]): Promis
   throw new Error(`game ${gameId} did not end by an exit`);
 }
 
-/** Opens the game's page holding one seat, as taking it in the lobby would. */
+/** Opens the ended game's page holding one seat, as taking it in the lobby would. */
 async function openAs(page: Page, seat: { gameId: string; role: string; token: string }): Promise<void> {
-  await page.goto(webUrl('/en'));
-  await page.evaluate((held) => window.localStorage.setItem('wargames.seats', JSON.stringify([{ gameType: 'graf-spee', ...held, savedAt: 1 }])), seat);
+  await holdSeats(page, [{ gameType: 'graf-spee', ...seat, savedAt: 1 }]);
   await page.goto(webUrl(`/en/games/${seat.gameId}`));
   await page.getByRole('heading', { name: 'Game over' }).waitFor({ timeout: WAIT });
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, webUrl, type Browser } from './support/browser';
+import { holdSeats } from './support/held-seats';
 import { ROOT } from './support/paths';
 import { allFramesLoaded, currentRowWordsInView, openReplay, perspectiveShown, shownReplay as shown, waitForPerspective, waitForStep, waitForStepRow } from './support/replay-page';
 import { playMarathon, playRandomGame, type MadeGame } from './support/sdk-games';
@@ -251,12 +252,7 @@ describe('the replay viewer', () => {
     const running = await playRandomGame(apiUrl(), 'graf-spee', { seed: 7, maxCommands: 12 });
     expect(running.ended).toBe(false);
     const page = await browser.page();
-    await page.goto(webUrl('/en'));
-    await page.evaluate(
-      ([gameId, token]) =>
-        window.localStorage.setItem('wargames.seats', JSON.stringify([{ gameId, gameType: 'graf-spee', role: 'british', token, savedAt: Date.now() }])),
-      [running.gameId, running.tokens['british'] as string],
-    );
+    await holdSeats(page, [{ gameId: running.gameId, gameType: 'graf-spee', role: 'british', token: running.tokens['british'] as string, savedAt: Date.now() }]);
     await openReplay(page, `/en/games/${running.gameId}/replay?perspective=omniscient`);
     const radios = page.getByRole('group', { name: 'Perspective' }).getByRole('radio');
     expect(await radios.evaluateAll((all) => all.map((radio) => (radio as HTMLInputElement).value))).toEqual(['british']);
