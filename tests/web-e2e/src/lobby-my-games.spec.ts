@@ -27,10 +27,10 @@ describe('the lobby’s “my games”', () => {
     const page = await browser.page();
     // Stored oldest first to newest last, so that the order shown is the page's own, not the storage's.
     const seats = [
-      { gameId: setUp.id, role: 'german', token: german.token, savedAt: 1 },
+      { gameId: setUp.id, role: 'german', token: german.token as string, savedAt: 1 },
       { gameId: vanished, role: 'german', token: 'not-a-token', savedAt: 2 },
-      { gameId: ended.gameId, role: 'german', token: ended.tokens['german'], savedAt: 3 },
-      { gameId: setUp.id, role: 'british', token: british.token, savedAt: 4 },
+      { gameId: ended.gameId, role: 'german', token: ended.tokens['german'] as string, savedAt: 3 },
+      { gameId: setUp.id, role: 'british', token: british.token as string, savedAt: 4 },
     ].map((seat) => ({ ...seat, gameType: 'graf-spee' }));
     await holdSeats(page, seats);
     await page.reload();
@@ -58,7 +58,7 @@ describe('the lobby’s “my games”', () => {
     const setUp = await games.create();
     const german = await games.claim(setUp.id, 'german');
     const page = await browser.page();
-    await holdSeats(page, [{ gameId: setUp.id, gameType: 'graf-spee', role: 'german', token: german.token, savedAt: 1 }]);
+    await holdSeats(page, [{ gameId: setUp.id, gameType: 'graf-spee', role: 'german', token: german.token as string, savedAt: 1 }]);
     // A page of the lists far past the last game: they hold none of the held games.
     await page.goto(webUrl('/en?open=999&running=999'));
     const row = page.locator('section[aria-labelledby="my-games"] li');
