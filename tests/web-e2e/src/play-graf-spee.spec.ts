@@ -121,6 +121,10 @@ describe('Graf Spee played in two browsers by clicking (GS-3 – GS-8)', () => {
     const before = await shownVersion(secondTab);
 
     await waitForMyTurn(german);
+    // The map tells how to pick on it to the seat that may pick there, not to a spectator.
+    const description = await board(german, 'graf-spee').evaluate((map) => document.getElementById(map.getAttribute('aria-describedby') ?? '')?.textContent ?? '');
+    expect(description).toContain('Pick on the map');
+    expect(await board(spectator, 'graf-spee').getAttribute('aria-describedby')).toBeNull();
     await play(german, 'graf-spee', ['B2']);
     // The other tab gets the move live (no reload); the spectator sees that it happened, not where.
     await waitForVersionAbove(secondTab, before);

@@ -83,6 +83,7 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, freeSeats,
   const choices = state.complete.map(offered);
   const targets = [...new Set([...state.targets, ...chosen])];
   const canAct = commands.length > 0 && !controller.busy;
+  const pickOnMap = commands.length > 0 && targets.length > 0;
   const boardFrame = useRef<HTMLDivElement>(null);
   useTargetsInView(boardFrame, canAct ? targets.join(' ') : '');
 
@@ -186,9 +187,12 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, freeSeats,
       <div className={styles.table}>
         {/* Focusable: on a very narrow screen the map scrolls sideways, also from the keyboard. */}
         <div ref={boardFrame} className={styles.boardFrame} role="region" aria-label={scene.label} tabIndex={0}>
-          <p id={hintId} className={styles.srOnly}>
-            {t('pickHint')}
-          </p>
+          {/* Only a seat with something to pick on the map is told how to pick: not a spectator, a waiting seat or a button-only step. */}
+          {pickOnMap ? (
+            <p id={hintId} className={styles.srOnly}>
+              {t('pickHint')}
+            </p>
+          ) : null}
           <Board
             scene={scene}
             targets={canAct ? targets : []}
@@ -199,7 +203,7 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, freeSeats,
             onPick={pick}
             onCancel={() => setChosen([])}
             onActive={setActive}
-            describedBy={hintId}
+            describedBy={pickOnMap ? hintId : undefined}
           />
         </div>
         <div className={styles.side}>
