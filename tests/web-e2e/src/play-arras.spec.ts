@@ -70,6 +70,7 @@ async function playOpening(players: Players): Promise<{ allied: Page; german: Pa
   await actions.getByRole('group', { name: 'Choose one' }).getByRole('button', { name: /^Attack 7SR with (4RTR \+ 6DLI|6DLI \+ 4RTR)$/ }).click();
   const odds = actions.getByRole('region', { name: 'Odds before you send' });
   await odds.getByText('Strength 6 against 2: odds 3:1').waitFor({ timeout: WAIT });
+  await odds.getByText(/^(4RTR \+ 6DLI|6DLI \+ 4RTR) against 7SR$/).waitFor({ timeout: WAIT });
   expect(await odds.textContent()).toContain('The German may fire the 88 at your tanks first (AR-8.8).');
   expect(await odds.getByRole('row').count()).toBe(7);
   expect(await odds.getByRole('link', { name: /AR-8\.1/ }).count()).toBe(1);
@@ -82,6 +83,9 @@ async function playOpening(players: Players): Promise<{ allied: Page; german: Pa
   await waitForMyTurn(german);
   const gunOdds = german.getByRole('region', { name: 'Odds before you send' });
   await gunOdds.getByText('Strength 8 against 4: odds 2:1').waitFor({ timeout: WAIT });
+  // The 88's odds name the tank it fires at; the status names the attack it answers, on both pages.
+  await gunOdds.getByText('The 88 against 4RTR', { exact: true }).waitFor({ timeout: WAIT });
+  for (const page of [german, allied]) await page.getByRole('status').first().getByText(/^Attack under way: (4RTR \+ 6DLI|6DLI \+ 4RTR) on 7SR in \d{4}$/).waitFor({ timeout: WAIT });
   expect(await seriousViolations(german)).toEqual([]);
   await press(german, 'Fire the 88');
   await german.getByRole('region', { name: 'What happened' }).getByText(/The 88 fired at 4RTR: 8 against 4, column 2:1/).waitFor({ timeout: WAIT });

@@ -9,6 +9,8 @@ import styles from './PlayScreen.module.css';
 /** The fields of Arras's preview (libs/games/arras/src/preview.ts) this panel shows; the API sends them as JSON. */
 interface OddsFigures {
   readonly kind: string;
+  readonly attackers: readonly string[];
+  readonly defenders: readonly string[];
   readonly attack: number;
   readonly defence: number;
   readonly oddsColumn: string;
@@ -59,6 +61,7 @@ function Figures({ figures }: { readonly figures: OddsFigures }) {
   const t = useTranslations('PlayPreview');
   return (
     <>
+      <p className={styles.oddsSides}>{t('sides', { kind: figures.kind, attackers: figures.attackers.join(' + '), defenders: figures.defenders.join(' + ') })}</p>
       <p className={styles.oddsLine}>
         <strong>{t('strengths', { attack: figures.attack, defence: figures.defence, odds: figures.oddsColumn })}</strong>
       </p>

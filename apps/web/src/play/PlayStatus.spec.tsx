@@ -19,6 +19,24 @@ describe('ArrasStatus', () => {
     expect(markup).toContain('Your turn');
   });
 
+  it('names the attack under way for every viewer, so the 88, a loss or a retreat is asked about a known attack (AR-8.1, AR-8.8)', () => {
+    const gunAsked = {
+      ...turnEight,
+      side: 'allied',
+      phase: 'combat',
+      combat: { defender: '6SR', hex: '0706', attackers: ['7RTR', '6DLI'], result: null, advanced: [], step: { kind: 'gun' } },
+    } as unknown as ArrasView;
+    for (const [locale, role, line] of [
+      ['en', 'german', 'Attack under way: 7RTR + 6DLI on 6SR in 0706'],
+      ['en', null, 'Attack under way: 7RTR + 6DLI on 6SR in 0706'],
+      ['ja', 'german', '進行中の攻撃：7RTR + 6DLIが0706の6SRを攻撃'],
+      ['ko', 'allied', '진행 중인 공격: 7RTR + 6DLI → 0706의 6SR'],
+    ] as const) {
+      expect(renderWithMessages(locale, <ArrasStatus view={gunAsked} role={role} computerSeats={[]} />)).toContain(line);
+    }
+    expect(renderWithMessages('en', <ArrasStatus view={turnEight} role="german" computerSeats={[]} />)).not.toContain('Attack under way');
+  });
+
   it('says the game is over once it has an outcome, not a phase being chosen nor the 88 (AR-4.2)', () => {
     for (const [locale, ended, choosing, gun] of [
       ['en', 'Game over', 'Choosing the next phase', 'The 88 is ready'],

@@ -91,6 +91,12 @@ export function ArrasStatus({ view, role, computerSeats }: Props<ArrasView>) {
         <span>{t('arras.phase', { phase: view.outcome ? 'ended' : (view.phase ?? 'none') })}</span>
         {view.outcome ? null : <span>{t('arras.gun', { state: view.gun88 })}</span>}
       </p>
+      {/* The attack under way, named for every viewer (Arras is open information): the 88's choice, losses and retreats refer to it. */}
+      {view.combat && !view.outcome ? (
+        <p className={styles.statusLine}>
+          {t('arras.attack', { attackers: view.combat.attackers.join(' + '), defender: view.combat.defender, hex: view.combat.hex })}
+        </p>
+      ) : null}
       <Turn pending={view.pending} role={role} computerSeats={computerSeats} />
       {todo ? <p className={styles.todo}>{t.rich(`arras.todo.${todo}`, { rule })}</p> : null}
     </div>
