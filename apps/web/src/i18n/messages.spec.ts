@@ -104,7 +104,20 @@ describe.each([
     expect(messages.get('LobbyGames.title')).toBe(name);
     expect(messages.get('ReplayScreen.heading')?.endsWith(name)).toBe(true);
   });
+
+  it('names a side the same way on the play page and among the replay\'s perspectives', () => {
+    const role = messages.get('PlayRoles.role') as string;
+    const perspective = messages.get('ReplayScreen.perspective') as string;
+    for (const side of ['german', 'british', 'allied', 'spectator']) expect([side, selectOption(perspective, side)]).toEqual([side, selectOption(role, side)]);
+  });
 });
+
+/** The plain text of one option of a message that is a single select, e.g. `{role, select, german {German} …}`. */
+function selectOption(message: string, option: string): string {
+  const [select] = parse(message);
+  if (select?.type !== TYPE.select) throw new Error(`not a select: ${message}`);
+  return (select.options[option]?.value ?? []).map((element) => (element.type === TYPE.literal ? element.value : '')).join('');
+}
 
 describe('signature', () => {
   it('lists arguments, select options and tags, so a dropped tag in a translation is noticed', () => {
