@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { webUrl } from './support/browser';
+import { mapScrollsSideways } from './support/map-frame';
 import { createFromLobby, invite, play, press, waitForMyTurn, WAIT } from './support/play';
 import { SCREENSHOTS } from './support/paths';
 import { launchPlayers, type Players } from './support/players';
@@ -105,14 +106,6 @@ describe('play pages: screenshots and accessibility in every language', () => {
       const box = frame.getBoundingClientRect();
       const targets = [...frame.querySelectorAll('[role="button"]')].map((target) => target.getBoundingClientRect());
       return targets.length === 0 || targets.some((rect) => rect.right > box.left && rect.left < box.right && rect.bottom > box.top && rect.top < box.bottom);
-    });
-  }
-
-  /** Whether the map is wider than its frame (a pixel of rounding allowed). */
-  async function mapScrollsSideways(page: Page): Promise<boolean> {
-    return page.evaluate(() => {
-      const frame = document.querySelector('svg[role="group"]')?.parentElement as HTMLElement;
-      return frame.scrollWidth > frame.clientWidth + 1;
     });
   }
 

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, webUrl, type Browser } from './support/browser';
 import { ROOT, SCREENSHOTS } from './support/paths';
+import { mapScrollsSideways } from './support/map-frame';
 import { currentRowWordsInView } from './support/replay-page';
 import { playRandomGame, type MadeGame } from './support/sdk-games';
 
@@ -146,6 +147,16 @@ describe('the lobby, a play page and the replay viewer in three languages (scree
       await page.locator('main button[aria-pressed="true"]').waitFor({ timeout: WAIT });
       expect(await stepButtonLines(page)).toEqual({ buttons: 7, lines: 1 });
       await playToggle.click();
+      // The whole map fits a phone's width, as on the play page: Graf Spee's, and Arras's, the wider (its east column
+      // was cut off once).
+      expect({ game: 'graf-spee', mapScrollsSideways: await mapScrollsSideways(page) }).toEqual({ game: 'graf-spee', mapScrollsSideways: false });
+      await page.goto(webUrl(`/${locale}/games/${arras.gameId}/replay?step=20`));
+      await stepDrawn(page);
+      await painted(page);
+      const arrasPhone = join(SCREENSHOTS, `${locale}-phone-replay-arras.png`);
+      await page.screenshot({ path: arrasPhone });
+      expect(statSync(arrasPhone).size).toBeGreaterThan(5_000);
+      expect({ game: 'arras', mapScrollsSideways: await mapScrollsSideways(page) }).toEqual({ game: 'arras', mapScrollsSideways: false });
       expect(errors).toEqual([]);
       await page.close();
     });
