@@ -1,6 +1,6 @@
-import type { ArrasView } from '@wargames/sdk';
+import type { ArrasView, GrafSpeeView } from '@wargames/sdk';
 import { renderWithMessages } from '../../test/render-with-messages';
-import { ArrasStatus } from './PlayStatus';
+import { ArrasStatus, GrafSpeeStatus } from './PlayStatus';
 
 /** The fields of an Arras view the status line reads: the German player turn of turn 8, no phase named. */
 const turnEight = { turn: 8, side: 'german', phase: null, gun88: 'ready', combat: null, pending: ['german'], outcome: null } as unknown as ArrasView;
@@ -47,5 +47,28 @@ describe('ArrasStatus', () => {
       expect(markup).not.toContain(choosing);
       expect(markup).not.toContain(gun);
     }
+  });
+});
+
+describe('GrafSpeeStatus', () => {
+  /** The fields of a Graf Spee view the status line reads: the British deploying before turn 1 (GS-3.3). */
+  const setup = { turn: 0, phase: 'setup', score: 0, boxes: { atlantic: { pieces: 0 }, indian: { pieces: 0 } }, british: { movesMade: 0, movesAllowed: 3, drawn: null }, spee: {}, pending: ['british'] } as unknown as GrafSpeeView;
+
+  it('names the set-up once, not as both the turn and the phase (GS-3)', () => {
+    for (const [locale, settingUp, phase] of [
+      ['en', 'Setting up', 'Setup<'],
+      ['ko', '배치 중', '배치<'],
+      ['ja', '初期配置中', '初期配置<'],
+    ] as const) {
+      const markup = renderWithMessages(locale, <GrafSpeeStatus view={setup} role="british" computerSeats={[]} />);
+      expect(markup).toContain(settingUp);
+      expect(markup).not.toContain(phase);
+    }
+  });
+
+  it('names the turn and the phase once play has begun (GS-4)', () => {
+    const markup = renderWithMessages('en', <GrafSpeeStatus view={{ ...setup, turn: 2, phase: 'spee-move' } as unknown as GrafSpeeView} role="british" computerSeats={[]} />);
+    expect(markup).toContain('Turn 2');
+    expect(markup).toContain('Spee moves');
   });
 });

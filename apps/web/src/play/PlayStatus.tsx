@@ -66,7 +66,8 @@ export function GrafSpeeStatus({ view, role, computerSeats }: Props<GrafSpeeView
     <div className={styles.status} role="status" aria-live="polite">
       <p className={styles.statusLine}>
         <span>{view.turn === 0 ? t('setupTurn') : t('turn', { turn: view.turn })}</span>
-        <span>{t('grafSpee.phase', { phase: selectKey(view.phase) })}</span>
+        {/* "Setting up" already names the set-up phase; "Setting up · Setup" said it twice. */}
+        {view.phase === 'setup' ? null : <span>{t('grafSpee.phase', { phase: selectKey(view.phase) })}</span>}
         <span>{t('grafSpee.score', { score: view.score })}</span>
       </p>
       <p className={styles.statusLine}>
