@@ -14,7 +14,10 @@ interface Props {
   readonly claim: (role: string) => Promise<string>;
 }
 
-/** An invite link: the other seat's token, handed over once in the link's fragment (never sent to a server). */
+/**
+ * An invite link: the other seat's token in the link's fragment (never sent to a server). The token is the seat's key, so the
+ * link works for whoever holds it, not once: the text says so (a single-use invite would need the API to renew the key).
+ */
 export function InvitePanel({ gameId, role, claim }: Props) {
   const t = useTranslations('PlayScreen.invite');
   const roles = useTranslations('PlayRoles');
