@@ -116,6 +116,11 @@ export interface EventStore {
 
   /** Claims a free seat; false when it is taken. Only the token's hash is ever stored. */
   claimSeat(gameId: string, role: string, tokenHash: string): Promise<boolean>;
+  /**
+   * Gives a held seat a new token hash, only while it still holds `fromHash`: true once, false for a seat that holds
+   * another hash (a used invite). No token that ever worked is cached as working after it, since `toHash` is new.
+   */
+  renewSeat(gameId: string, role: string, fromHash: string, toHash: string): Promise<boolean>;
   /** The role whose token hashes to `tokenHash` in that game, if any. */
   findSeat(gameId: string, tokenHash: string): Promise<Seat | null>;
   listSeats(gameId: string): Promise<Seat[]>;

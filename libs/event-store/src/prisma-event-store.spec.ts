@@ -165,6 +165,20 @@ describe.each(testBackends())('PrismaEventStore on %s', (_name, open) => {
       expect(await store().findSeat(gameId, 'unknown-hash')).toBeNull();
     });
 
+    it('renews a seat\'s token hash once, only from the hash it holds; the old hash finds nothing after', async () => {
+      const gameId = await newGame();
+      const [marker, first, second] = [randomUUID(), randomUUID(), randomUUID()];
+      await store().claimSeat(gameId, 'british', marker);
+      expect(await store().renewSeat(gameId, 'german', marker, first)).toBe(false);
+      // Two at once from the same hash (an invite opened twice): one wins.
+      expect((await Promise.all([store().renewSeat(gameId, 'british', marker, first), store().renewSeat(gameId, 'british', marker, second)])).filter(Boolean)).toHaveLength(1);
+      expect(await store().renewSeat(gameId, 'british', marker, randomUUID())).toBe(false);
+      expect(await store().findSeat(gameId, marker)).toBeNull();
+      const held = (await store().findSeat(gameId, first)) ?? (await store().findSeat(gameId, second));
+      expect(held).toMatchObject({ gameId, role: 'british' });
+      expect(await store().listSeats(gameId)).toHaveLength(1);
+    });
+
     it('lets exactly one of several racing claims for a role win', async () => {
       const gameId = await newGame();
       const results = await Promise.all(

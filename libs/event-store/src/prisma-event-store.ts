@@ -102,6 +102,17 @@ export class PrismaEventStore implements EventStore {
     }
   }
 
+  async renewSeat(gameId: string, role: string, fromHash: string, toHash: string): Promise<boolean> {
+    try {
+      // One conditional update: of two callers with the same `fromHash`, only the first finds it.
+      const { count } = await this.prisma.seat.updateMany({ where: { gameId, role, tokenHash: fromHash }, data: { tokenHash: toHash } });
+      return count === 1;
+    } catch (error) {
+      if (hasPrismaCode(error, 'P2002')) return false;
+      throw unavailableOr(error);
+    }
+  }
+
   findSeat(gameId: string, tokenHash: string): Promise<Seat | null> {
     return readTwice(() => this.hot.findSeat(gameId, tokenHash));
   }

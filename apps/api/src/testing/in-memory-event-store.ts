@@ -13,7 +13,7 @@ import {
 } from '@wargames/event-store';
 
 interface SeatRow extends Seat {
-  readonly tokenHash: string;
+  tokenHash: string;
 }
 
 /**
@@ -82,6 +82,13 @@ export class InMemoryEventStore implements EventStore {
     if (!this.games.has(gameId)) throw new Error(`game ${gameId} does not exist`);
     if (this.seats.some((seat) => (seat.gameId === gameId && seat.role === role) || seat.tokenHash === tokenHash)) return false;
     this.seats.push({ gameId, role, tokenHash, claimedAt: this.tick() });
+    return true;
+  }
+
+  async renewSeat(gameId: string, role: string, fromHash: string, toHash: string): Promise<boolean> {
+    const seat = this.seats.find((row) => row.gameId === gameId && row.role === role && row.tokenHash === fromHash);
+    if (!seat || this.seats.some((row) => row.tokenHash === toHash)) return false;
+    seat.tokenHash = toHash;
     return true;
   }
 
