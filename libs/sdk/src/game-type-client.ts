@@ -1,7 +1,7 @@
 import type { ClientContext } from './client-context';
 import type { BotLevel, GameSummary, GameTypeId, GameTypeInfo, OptionsOf, RoleOf } from './game-types';
 import { GameSession } from './game-session';
-import { ClaimSeatDocument, CreateGameDocument, GameTypeDocument, GamesDocument } from './generated/graphql';
+import { AcceptInviteDocument, ClaimSeatDocument, CreateGameDocument, GameTypeDocument, GamesDocument, InviteToSeatDocument } from './generated/graphql';
 
 /** Computer players by role. */
 export type BotSeats<T extends GameTypeId> = Partial<Record<RoleOf<T>, BotLevel>>;
@@ -46,6 +46,20 @@ export class GameTypeClient<T extends GameTypeId> {
   /** Claims a free seat; the session holds the secret token (`session.token`): keep it to come back. */
   async claim(gameId: string, role: RoleOf<T>): Promise<GameSession<T>> {
     const claim = (await this.context.graphql(ClaimSeatDocument, { gameId, role }, { idempotent: false })).claimSeat;
+    return new GameSession(this.context, this.gameType, claim.gameId, claim.token, role);
+  }
+
+  /**
+   * Holds a free seat for an opponent and answers the secret invite code to hand over. The seat is taken from now on;
+   * whoever first accepts the code (`acceptInvite`) gets its token, and the code never works again.
+   */
+  async invite(gameId: string, role: RoleOf<T>): Promise<string> {
+    return (await this.context.graphql(InviteToSeatDocument, { gameId, role }, { idempotent: false })).inviteToSeat.code;
+  }
+
+  /** Takes the seat an invite holds; the session holds its new secret token. A used invite is refused (ERR_INVITE_USED). */
+  async acceptInvite(gameId: string, role: RoleOf<T>, code: string): Promise<GameSession<T>> {
+    const claim = (await this.context.graphql(AcceptInviteDocument, { gameId, role, code }, { idempotent: false })).acceptInvite;
     return new GameSession(this.context, this.gameType, claim.gameId, claim.token, role);
   }
 

@@ -126,6 +126,20 @@ describe('the SDK against the API on PGlite', () => {
     expect(liveMissing).toMatchObject({ code: 'ERR_GAME_NOT_FOUND', status: 404 });
   });
 
+  it('invites an opponent to a seat: the code works once, and its session plays the seat', async () => {
+    const games = client.game('graf-spee');
+    const created = await games.create();
+    const german = await games.claim(created.id, 'german');
+    const code = await games.invite(created.id, 'british');
+    expect(code).toMatch(/^wgi_/);
+    const british = await games.acceptInvite(created.id, 'british', code);
+    expect((await british.view()).role).toBe('british');
+    const again = await games.acceptInvite(created.id, 'british', code).catch((error: unknown) => error);
+    expect(again).toBeInstanceOf(WargamesApiError);
+    expect(again).toMatchObject({ code: 'ERR_INVITE_USED', status: 409, rule: 'code' });
+    expect((await german.view()).role).toBe('german');
+  });
+
   it('reads a seat\'s position at least at the version its command gave: the same answers as the newest, and a bad version refused by name', async () => {
     const games = client.game('graf-spee');
     const created = await games.create();

@@ -36,11 +36,18 @@ describe('Graf Spee played in two browsers by clicking (GS-3 – GS-8)', () => {
     const traffic = recordTraffic(british);
     const gameId = await createFromLobby(german, 'graf-spee', 'German');
     const link = await invite(german, british);
-    // The invite hands the seat over once: the token is gone from the address at once, and kept in storage.
-    expect(link).toMatch(/#seat=british\./);
+    // The invite hands the seat over once: its code is gone from the address at once, and the seat's token is kept in storage.
+    expect(link).toMatch(/#invite=british\.wgi_/);
     await british.waitForFunction(() => window.location.hash === '', undefined, { timeout: WAIT });
     expect(british.url()).not.toContain('#');
     await british.getByText('You play the British side.').waitFor({ timeout: WAIT });
+    // Opened again, by anyone, the link no longer works: that browser watches, and is told why.
+    const latecomer = await players.player();
+    await latecomer.goto(link);
+    await latecomer.getByText("This invite has been used already: the British seat is someone else's, and you are watching the game.").waitFor({ timeout: WAIT });
+    await latecomer.getByText('You are watching: you see what both players may see.').waitFor({ timeout: WAIT });
+    expect(latecomer.url()).not.toContain('#');
+    await latecomer.close();
 
     // GS-3.1, GS-3.2: the German places the Spee on A1 and three supply ships, by clicking hexes.
     await waitForMyTurn(german);

@@ -27,6 +27,29 @@ describe('GameLobby', () => {
     expect((await lobby.getGame(game.id)).seats).toEqual([{ role: 'hider', claimed: true, bot: null }, { role: 'seeker', claimed: false, bot: null }]);
   });
 
+  it('holds a seat for an invite: taken at once, its token given to the first who accepts the code, never again', async () => {
+    const { lobby } = gameServices();
+    const game = await lobby.createGame('hide-and-seek', {});
+    const invite = await lobby.inviteToSeat(game.id, 'seeker');
+    expect(invite).toEqual({ gameId: game.id, role: 'seeker', code: expect.stringMatching(/^wgi_[A-Za-z0-9_-]{43}$/) });
+    // Held from now on: nobody else claims or invites to it, and it is no computer's.
+    expect(await refusal(lobby.claimSeat(game.id, 'seeker'))).toMatchObject({ code: 'ERR_SEAT_TAKEN', status: 409 });
+    expect(await refusal(lobby.inviteToSeat(game.id, 'seeker'))).toMatchObject({ code: 'ERR_SEAT_TAKEN', status: 409 });
+    expect((await lobby.getGame(game.id)).seats).toContainEqual({ role: 'seeker', claimed: true, bot: null });
+    // The code is no token: it speaks for no seat.
+    expect(await refusal(lobby.callerFor(game.id, invite.code))).toMatchObject({ status: 401 });
+    // Of the wrong seat, malformed, or of an unknown seat: refused, and the invite still works after.
+    expect(await refusal(lobby.acceptInvite(game.id, 'hider', invite.code))).toMatchObject({ code: 'ERR_INVITE_USED', status: 409, rule: 'code' });
+    expect(await refusal(lobby.acceptInvite(game.id, 'seeker', 'wgs_not-a-code'))).toMatchObject({ code: 'ERR_BAD_REQUEST', status: 400, rule: 'code' });
+    expect(await refusal(lobby.acceptInvite(game.id, 'referee', invite.code))).toMatchObject({ code: 'ERR_UNKNOWN_ROLE', status: 404 });
+    const taken = await lobby.acceptInvite(game.id, 'seeker', invite.code);
+    expect(taken).toEqual({ gameId: game.id, role: 'seeker', token: expect.stringMatching(/^wgs_/) });
+    expect(await lobby.callerFor(game.id, taken.token)).toEqual({ gameId: game.id, role: 'seeker' });
+    // Once only: a second opening of the same link is refused.
+    expect(await refusal(lobby.acceptInvite(game.id, 'seeker', invite.code))).toMatchObject({ code: 'ERR_INVITE_USED', status: 409 });
+    expect(await lobby.callerFor(game.id, taken.token)).toEqual({ gameId: game.id, role: 'seeker' });
+  });
+
   it('knows the caller by token: a seat, a spectator without one, refused for another game’s token', async () => {
     const services = gameServices();
     const { lobby } = services;

@@ -5,9 +5,10 @@ import { LRUCache } from 'lru-cache';
 import { EVENT_STORE } from '../app/tokens';
 import { BotPlayer } from '../bots/bot-player';
 import { BotSeats } from '../bots/bot-seats';
+import { INVITE_CODE_PATTERN, inviteMarker, newInviteCode } from '../auth/seat-invite';
 import { hashSeatToken, newSeatToken } from '../auth/seat-token';
 import { ApiError } from '../errors/api-error';
-import type { Caller, GameSummary, ListGamesInput, SeatClaim } from './game-models';
+import type { Caller, GameSummary, ListGamesInput, SeatClaim, SeatInvite } from './game-models';
 import { GameLoader, type LoadedGame } from './game-loader';
 import { nonNegative, pageSize } from './input-checks';
 import { lastRow } from './stream-snapshot';
@@ -62,16 +63,44 @@ export class GameLobby {
   }
 
   async claimSeat(gameId: string, role: string): Promise<SeatClaim> {
+    const token = newSeatToken();
+    await this.hold(gameId, role, hashSeatToken(token));
+    return { gameId, role, token };
+  }
+
+  /** Holds a free seat for an opponent: whoever first accepts the invite's code gets the seat's token, once. */
+  async inviteToSeat(gameId: string, role: string): Promise<SeatInvite> {
+    const code = newInviteCode();
+    await this.hold(gameId, role, inviteMarker(code));
+    return { gameId, role, code };
+  }
+
+  /** Accepts an invite: the seat it holds gets a new token, answered here; the code never works again. */
+  async acceptInvite(gameId: string, role: string, code: string): Promise<SeatClaim> {
+    if (!INVITE_CODE_PATTERN.test(code)) throw ApiError.of('ERR_BAD_REQUEST', 'code', 'an invite code is "wgi_" and 43 characters of base64url');
     const loaded = await this.loader.load(gameId);
+    this.checkRole(loaded, role);
+    const token = newSeatToken();
+    if (!(await this.store.renewSeat(gameId, role, inviteMarker(code), hashSeatToken(token)))) {
+      throw ApiError.of('ERR_INVITE_USED', 'code', `this invite to the ${role} seat has been used already, or is not one of that seat`);
+    }
+    return { gameId, role, token };
+  }
+
+  /** Claims a free seat of a running game for a token hash or a marker. */
+  private async hold(gameId: string, role: string, tokenHash: string): Promise<void> {
+    const loaded = await this.loader.load(gameId);
+    this.checkRole(loaded, role);
+    if (loaded.outcome) throw ApiError.of('ERR_GAME_OVER', loaded.outcome.rule, 'the game has ended: no seat can be claimed');
+    if (!(await this.store.claimSeat(gameId, role, tokenHash))) {
+      throw ApiError.of('ERR_SEAT_TAKEN', 'role', `the ${role} seat has been claimed already`);
+    }
+  }
+
+  private checkRole(loaded: LoadedGame, role: string): void {
     if (!loaded.game.roles.includes(role)) {
       throw ApiError.of('ERR_UNKNOWN_ROLE', 'role', `${loaded.game.title} has no seat "${role}"; its seats are ${loaded.game.roles.join(', ')}`);
     }
-    if (loaded.outcome) throw ApiError.of('ERR_GAME_OVER', loaded.outcome.rule, 'the game has ended: no seat can be claimed');
-    const token = newSeatToken();
-    if (!(await this.store.claimSeat(gameId, role, hashSeatToken(token)))) {
-      throw ApiError.of('ERR_SEAT_TAKEN', 'role', `the ${role} seat has been claimed already`);
-    }
-    return { gameId, role, token };
   }
 
   /** Who the caller is in this game: the seat its token holds, or a spectator without a token. */

@@ -52,6 +52,14 @@ export interface GameSummary {
   readonly lastMoveAt: string | null;
 }
 
+/** A seat held for an opponent until the invite's code is accepted (once). */
+export interface SeatInvite {
+  readonly gameId: string;
+  readonly role: Role;
+  /** The secret invite code; shown once, stored only as a hash. */
+  readonly code: string;
+}
+
 export interface SeatClaim {
   readonly gameId: string;
   readonly role: Role;

@@ -13,6 +13,7 @@ import { LegalCommandsModel } from '../api-models/legal-commands.model';
 import { LiveEventModel } from '../api-models/live-event.model';
 import { ReplayFrameModel } from '../api-models/replay-frame.model';
 import { SeatClaimModel } from '../api-models/seat-claim.model';
+import { SeatInviteModel } from '../api-models/seat-invite.model';
 import { CurrentCaller } from '../auth/current-caller';
 import { ApiError } from '../errors/api-error';
 import { GAME_STATUSES, SEATINGS, type Caller } from '../games/game-models';
@@ -161,6 +162,20 @@ export class GamesResolver {
   @Mutation(() => SeatClaimModel, { description: 'Claim a free seat; the answer holds the secret seat token.' })
   claimSeat(@Args('gameId', GAME_ID) gameId: string, @Args('role', { type: () => String, description: 'The seat: "german", "british", "allied".' }) role: string): Promise<SeatClaimModel> {
     return this.lobby.claimSeat(gameId, role);
+  }
+
+  @Mutation(() => SeatInviteModel, { description: 'Hold a free seat for an opponent; the answer holds the secret invite code, which works once.' })
+  inviteToSeat(@Args('gameId', GAME_ID) gameId: string, @Args('role', { type: () => String, description: 'The seat to hold: "german", "british", "allied".' }) role: string): Promise<SeatInviteModel> {
+    return this.lobby.inviteToSeat(gameId, role);
+  }
+
+  @Mutation(() => SeatClaimModel, { description: 'Accept an invite: the answer holds the secret token of the seat it held. A used invite is refused (ERR_INVITE_USED).' })
+  acceptInvite(
+    @Args('gameId', GAME_ID) gameId: string,
+    @Args('role', { type: () => String, description: 'The seat the invite holds.' }) role: string,
+    @Args('code', { type: () => String, description: 'The invite code.' }) code: string,
+  ): Promise<SeatClaimModel> {
+    return this.lobby.acceptInvite(gameId, role, code);
   }
 
   @Mutation(() => CommandResultModel, { description: "Submit a command for the caller's seat." })

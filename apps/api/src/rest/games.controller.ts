@@ -23,6 +23,7 @@ import { HistoryPageModel } from '../api-models/history-page.model';
 import { LegalCommandsModel } from '../api-models/legal-commands.model';
 import { ReplayFrameModel } from '../api-models/replay-frame.model';
 import { SeatClaimModel } from '../api-models/seat-claim.model';
+import { SeatInviteModel } from '../api-models/seat-invite.model';
 import { CurrentCaller } from '../auth/current-caller';
 import { GAME_STATUSES, SEATINGS, type Caller } from '../games/game-models';
 import { gameRecordSchema, type GameRecord } from '../games/game-record';
@@ -33,6 +34,7 @@ import { GameRecords } from '../games/game-records';
 import { ApiErrorResponses } from './api-error-responses';
 import { openRawResponse, writeWithBackPressure } from './raw-response';
 import {
+  acceptInviteBody,
   createGameBody,
   eventsQuery,
   historyQuery,
@@ -42,6 +44,7 @@ import {
   previewCommandBody,
   submitCommandBody,
   viewQuery,
+  type AcceptInviteBody,
   type CreateGameBody,
   type PreviewCommandBody,
   type SubmitCommandBody,
@@ -116,6 +119,33 @@ export class GamesController {
   @ApiErrorResponses(404, 409)
   claimSeat(@Param('id') id: string, @Param('role') role: string): Promise<SeatClaimModel> {
     return this.lobby.claimSeat(id, role);
+  }
+
+  @Post(':id/invites/:role')
+  @HttpCode(201)
+  @ApiOperation({
+    summary: 'Hold a free seat for an opponent',
+    description: 'Returns a secret invite code once. The seat is taken from then on; whoever first accepts the code gets its token.',
+  })
+  @ApiParam({ name: 'role', example: 'british' })
+  @ApiCreatedResponse({ type: SeatInviteModel })
+  @ApiErrorResponses(404, 409)
+  inviteToSeat(@Param('id') id: string, @Param('role') role: string): Promise<SeatInviteModel> {
+    return this.lobby.inviteToSeat(id, role);
+  }
+
+  @Post(':id/invites/:role/accept')
+  @HttpCode(201)
+  @ApiOperation({
+    summary: 'Accept an invite: take the seat it holds',
+    description: 'Returns the secret seat token once. An invite works once: accepting it again is refused with 409 ERR_INVITE_USED.',
+  })
+  @ApiParam({ name: 'role', example: 'british' })
+  @ApiBody({ schema: openApiSchema(acceptInviteBody) })
+  @ApiCreatedResponse({ type: SeatClaimModel })
+  @ApiErrorResponses(400, 404, 409)
+  acceptInvite(@Param('id') id: string, @Param('role') role: string, @Body(new ZodValidationPipe(acceptInviteBody, 'body')) body: AcceptInviteBody): Promise<SeatClaimModel> {
+    return this.lobby.acceptInvite(id, role, body.code);
   }
 
   @Get(':id/view')

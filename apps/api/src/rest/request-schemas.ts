@@ -26,6 +26,12 @@ export const submitCommandBody = z
   })
   .describe('A command for the caller’s seat.');
 
+export const acceptInviteBody = z
+  .strictObject({
+    code: z.string().max(100).describe('The invite code, as the inviting player handed it over.'),
+  })
+  .describe('An invite to accept.');
+
 export const previewCommandBody = z
   .strictObject({
     command: z.unknown().describe("The command, in the game type's command schema, as it would be sent."),
@@ -67,3 +73,4 @@ export const eventsQuery = z.strictObject({
 export type CreateGameBody = z.infer<typeof createGameBody>;
 export type SubmitCommandBody = z.infer<typeof submitCommandBody>;
 export type PreviewCommandBody = z.infer<typeof previewCommandBody>;
+export type AcceptInviteBody = z.infer<typeof acceptInviteBody>;

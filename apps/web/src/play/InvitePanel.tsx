@@ -10,15 +10,15 @@ interface Props {
   readonly gameId: string;
   /** The free seat to hand over. */
   readonly role: string;
-  /** Claims that seat and answers its token (kept out of this browser's storage: it is the opponent's). */
-  readonly claim: (role: string) => Promise<string>;
+  /** Holds that seat for an invite and answers the invite's code (kept out of this browser's storage: it is the opponent's). */
+  readonly invite: (role: string) => Promise<string>;
 }
 
 /**
- * An invite link: the other seat's token in the link's fragment (never sent to a server). The token is the seat's key, so the
- * link works for whoever holds it, not once: the text says so (a single-use invite would need the API to renew the key).
+ * An invite link: a code in the link's fragment (never sent to a web server) that holds the other seat; the API gives
+ * its token to whoever first accepts the code, and the link never works again.
  */
-export function InvitePanel({ gameId, role, claim }: Props) {
+export function InvitePanel({ gameId, role, invite }: Props) {
   const t = useTranslations('PlayScreen.invite');
   const roles = useTranslations('PlayRoles');
   const locale = useLocale();
@@ -32,8 +32,8 @@ export function InvitePanel({ gameId, role, claim }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const token = await claim(role);
-      setLink(`${window.location.origin}${getPathname({ href: `/games/${gameId}`, locale })}${inviteFragment(role, token)}`);
+      const code = await invite(role);
+      setLink(`${window.location.origin}${getPathname({ href: `/games/${gameId}`, locale })}${inviteFragment(role, code)}`);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {

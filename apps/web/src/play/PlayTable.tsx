@@ -156,6 +156,7 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, freeSeats,
             {controller.notice.kind === 'stale' ? t('notice.stale') : null}
             {controller.notice.kind === 'network' ? t('notice.network', { message: controller.notice.message }) : null}
             {controller.notice.kind === 'invite-taken' ? t('inviteTaken', { role: roles('role', { role: controller.notice.role }) }) : null}
+            {controller.notice.kind === 'invite-used' ? t('inviteUsed', { role: roles('role', { role: controller.notice.role }) }) : null}
             {controller.notice.kind === 'refused' ? (
               <>
                 {t('notice.refused', { message: controller.notice.message })} <RuleLink id={controller.notice.rule} /> <code>{controller.notice.code}</code>
@@ -222,7 +223,7 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, freeSeats,
               preview={(command) => controller.preview(command as never) as Promise<CommandPreview>}
             />
           ) : null}
-          {other && !view.outcome ? <InvitePanel gameId={gameId} role={other} claim={controller.claimOther} /> : null}
+          {other && !view.outcome ? <InvitePanel gameId={gameId} role={other} invite={controller.inviteOther} /> : null}
           {log}
         </div>
       </div>

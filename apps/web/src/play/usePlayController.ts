@@ -13,7 +13,8 @@ export type Notice =
   | { readonly kind: 'stale' }
   | { readonly kind: 'refused'; readonly code: string; readonly rule: string; readonly message: string }
   | { readonly kind: 'network'; readonly message: string }
-  | { readonly kind: 'invite-taken'; readonly role: string };
+  | { readonly kind: 'invite-taken'; readonly role: string }
+  | { readonly kind: 'invite-used'; readonly role: string };
 
 export interface PlayController<T extends GameTypeId> {
   /** Undefined until this browser's storage has been read (the first render is the same on server and client). */
@@ -30,8 +31,8 @@ export interface PlayController<T extends GameTypeId> {
   submit(command: CommandOf<T>): Promise<void>;
   preview(command: CommandOf<T>): Promise<CommandPreview>;
   dismiss(): void;
-  /** A new seat token for the other seat, to hand over in an invite link. */
-  claimOther(role: string): Promise<string>;
+  /** Holds the other seat for an invite and answers its code, to hand over in an invite link (it works once). */
+  inviteOther(role: string): Promise<string>;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -98,18 +99,30 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
     }
   }, [applyView]);
 
-  // Pick up the seat: from an invite in the fragment (then removed from the address at once), else from storage.
+  // Pick up the seat: from an invite in the fragment (removed from the address at once, then accepted: it works once),
+  // else from storage.
   useEffect(() => {
-    const invite = readInviteFragment(window.location.hash);
-    if (invite) {
-      saveSeat(window.localStorage, { gameId, gameType, role: invite.role, token: invite.token });
-      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the fragment is read once, after hydration
-      setNotice({ kind: 'invite-taken', role: invite.role });
-    }
-    // Storage exists only in the browser: read after hydration, so the server's and the first client render agree.
-    setSeat(seatIn(window.localStorage, gameId) ?? null);
-  }, [gameId, gameType]);
+    const handed = readInviteFragment(window.location.hash);
+    if (handed) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    void (async () => {
+      if (handed?.kind === 'invite') {
+        try {
+          const session = await client.game(gameType).acceptInvite(gameId, handed.role as never, handed.code);
+          saveSeat(window.localStorage, { gameId, gameType, role: handed.role, token: session.token as string });
+          setNotice({ kind: 'invite-taken', role: handed.role });
+        } catch (error) {
+          // Used already (opened before, or by someone else): this page watches; anything else is said as it is.
+          if (error instanceof WargamesApiError && error.code === 'ERR_INVITE_USED') setNotice({ kind: 'invite-used', role: handed.role });
+          else setNotice({ kind: 'network', message: errorText(error) });
+        }
+      } else if (handed) {
+        saveSeat(window.localStorage, { gameId, gameType, role: handed.role, token: handed.token });
+        setNotice({ kind: 'invite-taken', role: handed.role });
+      }
+      // Storage exists only in the browser: read after hydration, so the server's and the first client render agree.
+      setSeat(seatIn(window.localStorage, gameId) ?? null);
+    })();
+  }, [client, gameId, gameType]);
 
   // Load, then follow the game live until it ends (the SDK reconnects and resumes after the last seq).
   useEffect(() => {
@@ -199,13 +212,7 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
     return session.preview(command);
   }, []);
 
-  const claimOther = useCallback(
-    async (role: string) => {
-      const claimed = await client.game(gameType).claim(gameId, role as never);
-      return claimed.token as string;
-    },
-    [client, gameType, gameId],
-  );
+  const inviteOther = useCallback((role: string) => client.game(gameType).invite(gameId, role as never), [client, gameType, gameId]);
 
   const log = useMemo(() => shownLog(received, view?.version ?? -1), [received, view]);
 
@@ -221,6 +228,6 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
     submit,
     preview,
     dismiss: () => setNotice(null),
-    claimOther,
+    inviteOther,
   };
 }

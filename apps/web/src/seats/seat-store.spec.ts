@@ -30,10 +30,11 @@ describe('seat store', () => {
     expect(readSeats(memoryStorage({ [SEATS_KEY]: JSON.stringify([{ gameId: 'g1' }, 42]) }))).toEqual([]);
   });
 
-  it('hands a seat over in a fragment and reads it back', () => {
+  it('hands an invite over in a fragment and reads it back; an older link handing the seat\'s token is read too', () => {
     const fragment = inviteFragment('british', 'abc.def-1');
-    expect(fragment.startsWith('#seat=british.')).toBe(true);
-    expect(readInviteFragment(fragment)).toEqual({ role: 'british', token: 'abc.def-1' });
+    expect(fragment.startsWith('#invite=british.')).toBe(true);
+    expect(readInviteFragment(fragment)).toEqual({ kind: 'invite', role: 'british', code: 'abc.def-1' });
+    expect(readInviteFragment('#seat=german.wgs_x-1')).toEqual({ kind: 'seat', role: 'german', token: 'wgs_x-1' });
     expect(readInviteFragment('#other')).toBeNull();
     expect(readInviteFragment('')).toBeNull();
   });

@@ -49,13 +49,18 @@ export function forgetSeat(storage: StorageLike, gameId: string, role: string): 
   storage.setItem(SEATS_KEY, JSON.stringify(readSeats(storage).filter((held) => !(held.gameId === gameId && held.role === role))));
 }
 
-/** An invite handed over in a link's fragment: `#seat=<role>.<token>`. */
-export function inviteFragment(role: string, token: string): string {
-  return `#seat=${encodeURIComponent(role)}.${encodeURIComponent(token)}`;
+/** An invite handed over in a link's fragment: `#invite=<role>.<code>`, a code the API accepts once for the seat's token. */
+export function inviteFragment(role: string, code: string): string {
+  return `#invite=${encodeURIComponent(role)}.${encodeURIComponent(code)}`;
 }
 
-export function readInviteFragment(hash: string): { role: string; token: string } | null {
-  const match = /^#seat=([^.&]+)\.([^&]+)$/.exec(hash);
+/** What a link's fragment hands over: an invite's code, or (links made before invites had codes) the seat's token itself. */
+export type HandedOver = { readonly kind: 'invite'; readonly role: string; readonly code: string } | { readonly kind: 'seat'; readonly role: string; readonly token: string };
+
+export function readInviteFragment(hash: string): HandedOver | null {
+  const match = /^#(invite|seat)=([^.&]+)\.([^&]+)$/.exec(hash);
   if (!match) return null;
-  return { role: decodeURIComponent(match[1] as string), token: decodeURIComponent(match[2] as string) };
+  const role = decodeURIComponent(match[2] as string);
+  const secret = decodeURIComponent(match[3] as string);
+  return match[1] === 'invite' ? { kind: 'invite', role, code: secret } : { kind: 'seat', role, token: secret };
 }

@@ -105,6 +105,23 @@ export type ClaimSeatMutationVariables = Exact<{
 
 export type ClaimSeatMutation = { claimSeat: { gameId: string, role: string, token: string } };
 
+export type InviteToSeatMutationVariables = Exact<{
+  gameId: string;
+  role: string;
+}>;
+
+
+export type InviteToSeatMutation = { inviteToSeat: { gameId: string, role: string, code: string } };
+
+export type AcceptInviteMutationVariables = Exact<{
+  gameId: string;
+  role: string;
+  code: string;
+}>;
+
+
+export type AcceptInviteMutation = { acceptInvite: { gameId: string, role: string, token: string } };
+
 export type SubmitCommandMutationVariables = Exact<{
   gameId: string;
   commandId: string;
@@ -468,6 +485,24 @@ export const ClaimSeatDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ClaimSeatMutation, ClaimSeatMutationVariables>;
+export const InviteToSeatDocument = new TypedDocumentString(`
+    mutation InviteToSeat($gameId: ID!, $role: String!) {
+  inviteToSeat(gameId: $gameId, role: $role) {
+    gameId
+    role
+    code
+  }
+}
+    `) as unknown as TypedDocumentString<InviteToSeatMutation, InviteToSeatMutationVariables>;
+export const AcceptInviteDocument = new TypedDocumentString(`
+    mutation AcceptInvite($gameId: ID!, $role: String!, $code: String!) {
+  acceptInvite(gameId: $gameId, role: $role, code: $code) {
+    gameId
+    role
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptInviteMutation, AcceptInviteMutationVariables>;
 export const SubmitCommandDocument = new TypedDocumentString(`
     mutation SubmitCommand($gameId: ID!, $commandId: String!, $expectedVersion: Int, $command: JSON!) {
   submitCommand(
