@@ -48,6 +48,12 @@ describe('Graf Spee played in two browsers by clicking (GS-3 – GS-8)', () => {
     await latecomer.getByText('You are watching: you see what both players may see.').waitFor({ timeout: WAIT });
     expect(latecomer.url()).not.toContain('#');
     await latecomer.close();
+    // The guest opening the link again, in the tab that shows the game (only the fragment changes), keeps the seat, with
+    // nothing said of a used invite, and the code leaves the address.
+    await british.goto(link);
+    await british.getByText('You play the British side.').waitFor({ timeout: WAIT });
+    await british.waitForFunction(() => window.location.hash === '', undefined, { timeout: WAIT });
+    expect(await british.getByText('This invite has been used already', { exact: false }).count()).toBe(0);
 
     // GS-3.1, GS-3.2: the German places the Spee on A1 and three supply ships, by clicking hexes.
     await waitForMyTurn(german);

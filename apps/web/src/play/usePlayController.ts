@@ -100,28 +100,35 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
   }, [applyView]);
 
   // Pick up the seat: from an invite in the fragment (removed from the address at once, then accepted: it works once),
-  // else from storage.
+  // else from storage. Again when only the fragment changes (an invite link opened in the tab that shows its game).
   useEffect(() => {
-    const handed = readInviteFragment(window.location.hash);
-    if (handed) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-    void (async () => {
+    const pickUp = async () => {
+      const handed = readInviteFragment(window.location.hash);
+      if (handed) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
       if (handed?.kind === 'invite') {
         try {
           const session = await client.game(gameType).acceptInvite(gameId, handed.role as never, handed.code);
           saveSeat(window.localStorage, { gameId, gameType, role: handed.role, token: session.token as string });
           setNotice({ kind: 'invite-taken', role: handed.role });
         } catch (error) {
-          // Used already (opened before, or by someone else): this page watches; anything else is said as it is.
-          if (error instanceof WargamesApiError && error.code === 'ERR_INVITE_USED') setNotice({ kind: 'invite-used', role: handed.role });
-          else setNotice({ kind: 'network', message: errorText(error) });
+          // Used already: by this browser before (it holds the seat, nothing to say), or by someone else (this page
+          // watches, and says why); anything else is said as it is.
+          const used = error instanceof WargamesApiError && error.code === 'ERR_INVITE_USED';
+          if (!used) setNotice({ kind: 'network', message: errorText(error) });
+          else if (seatIn(window.localStorage, gameId)?.role !== handed.role) setNotice({ kind: 'invite-used', role: handed.role });
         }
       } else if (handed) {
         saveSeat(window.localStorage, { gameId, gameType, role: handed.role, token: handed.token });
         setNotice({ kind: 'invite-taken', role: handed.role });
       }
       // Storage exists only in the browser: read after hydration, so the server's and the first client render agree.
-      setSeat(seatIn(window.localStorage, gameId) ?? null);
-    })();
+      const held = seatIn(window.localStorage, gameId) ?? null;
+      setSeat((current) => (current && held && current.token === held.token ? current : held));
+    };
+    void pickUp();
+    const onHashChange = () => void pickUp();
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
   }, [client, gameId, gameType]);
 
   // Load, then follow the game live until it ends (the SDK reconnects and resumes after the last seq).
