@@ -110,7 +110,9 @@ const TELLERS: { readonly [T in ArrasEvent['type']]: Teller<T> } = {
       hexes: [e.from, ...e.path],
       pieces: [e.unit],
     }),
-  'unit-eliminated': (e) => told('unitEliminated', { unit: e.unit, hex: e.hex, rule: e.rule }, [e.rule], { hexes: [e.hex], pieces: [e.unit] }),
+  // AR-8.5: a unit that cannot complete its retreat is eliminated; the line says so (it followed "Retreats to choose").
+  'unit-eliminated': (e) =>
+    told('unitEliminated', { unit: e.unit, hex: e.hex, cause: e.rule === 'AR-8.5' ? 'noRetreat' : 'result' }, [e.rule], { hexes: [e.hex], pieces: [e.unit] }),
   'unit-advanced': (e) =>
     told('unitAdvanced', { unit: e.unit, from: e.from, to: lastOf(e.path, e.from), path: list('hexes', e.path) }, ['AR-8.7'], {
       hexes: [e.from, ...e.path],

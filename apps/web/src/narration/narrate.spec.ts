@@ -93,7 +93,12 @@ describe('what a narration tells', () => {
   it('formats Arras costs as numbers of the locale and links the rule that eliminated a unit', () => {
     const moved = { type: 'unit-moved', unit: '4RTR', from: '0403', path: ['0503', '0504'], cost: 1.5 };
     expect(tell(narrate('arras', moved, 'allied'), english, 'en').text).toBe('4RTR moved from 0403 to 0504 (1.5 MP): 0503 → 0504.');
-    expect(narrate('arras', { type: 'unit-eliminated', unit: '6SR', hex: '0605', rule: 'AR-8.5', reason: 'x' }, 'german').rules).toEqual(['AR-8.5']);
+    const cornered = { type: 'unit-eliminated', unit: '6SR', hex: '0605', rule: 'AR-8.5', reason: 'cannot retreat' };
+    expect(narrate('arras', cornered, 'german').rules).toEqual(['AR-8.5']);
+    // A unit eliminated for want of a retreat path is said to be so (AR-8.5); one eliminated by a result is not.
+    expect(tell(narrate('arras', cornered, 'german'), english, 'en').text).toBe('6SR was eliminated in 0605: it had no hex to retreat to.');
+    expect(tell(narrate('arras', cornered, 'german'), strictTranslator('ja'), 'ja').text).toBe('6SRは0605で除去されました（退却できるヘクスがありませんでした）。');
+    expect(tell(narrate('arras', { ...cornered, rule: 'AR-8.4', reason: 'De' }, 'german'), english, 'en').text).toBe('6SR was eliminated in 0605.');
   });
 
   it('tells an event type it does not know as unknown rather than dropping it', () => {
