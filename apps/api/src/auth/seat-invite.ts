@@ -1,12 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { hashSeatToken } from './seat-token';
+import { hashSeatToken, newSecret, secretPattern } from './seat-token';
 
-/** An invite code's shape: 256 random bits after `wgi_` (a seat token begins `wgs_`). */
-export const INVITE_CODE_PATTERN = /^wgi_[A-Za-z0-9_-]{43}$/;
+/** Invite codes are made as seat tokens are, with their own prefix (a seat token begins `wgs_`). */
+const CODE_PREFIX = 'wgi_';
+export const INVITE_CODE_PATTERN = secretPattern(CODE_PREFIX);
 
 /** A new secret invite code. Only its hash is stored, in the seat it holds. */
 export function newInviteCode(): string {
-  return 'wgi_' + randomBytes(32).toString('base64url');
+  return newSecret(CODE_PREFIX);
 }
 
 /**
