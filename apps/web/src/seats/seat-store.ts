@@ -1,7 +1,8 @@
 /**
  * The seats this browser holds: game id, role and the secret seat token, kept in localStorage so that a game resumes
- * after a reload, in another tab or from the lobby's "my games". Tokens never go into URLs sent to a server (an invite
- * link hands one over in the fragment, and the page removes it from the address at once).
+ * after a reload, in another tab or from the lobby's "my games". Tokens never go into URLs: an invite link hands over an
+ * invite's code in its fragment (never sent to the web server), which the page removes from the address at once and
+ * trades for the seat's token with the API.
  */
 export interface HeldSeat {
   readonly gameId: string;
