@@ -40,6 +40,12 @@ describe('Arras played in two browsers by clicking (AR-5 – AR-8)', () => {
     const statusLine = (await german.getByRole('status').first().locator('p').first().textContent()) ?? '';
     expect(statusLine).toContain('Game over');
     expect(statusLine).not.toMatch(/Choosing the next phase|The 88/);
+    // Every unit of the game (the 13 of AR-2.1 without the 17th Brigade) is on the map or beside it, in a side's pile
+    // of eliminated units or among those that left westward.
+    const offMap = german.getByRole('region', { name: 'Off the map' });
+    const onMap = await german.getByRole('group', { name: 'Arras map' }).getByRole('img', { name: /, strength \d+, movement \d+/ }).count();
+    const piled = await offMap.getByRole('listitem').count();
+    expect(onMap + piled).toBe(13);
     expect(await seriousViolations(allied)).toEqual([]);
     // Up to 8 whole games by clicking: about 25 s on a quiet machine, past the suite's 120 s at load 20.
   }, 600_000);

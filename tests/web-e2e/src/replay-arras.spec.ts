@@ -144,20 +144,26 @@ describe('the replay viewer on an Arras game', () => {
     expect(moved).toBeLessThan(frames.length - 1);
     expect(await page.getByText('Result:').count()).toBe(0);
 
-    // A unit eliminated at a step is on the map before it and gone from it there.
+    // A unit eliminated at a step is on the map before it and gone from it there, into its side's pile off the map.
     const lost = frames.findIndex((frame) => eventOf(frame, 'unit-eliminated'));
-    if (lost > 0) {
-      const { unit } = eventOf(frames[lost] as ArrasFrame, 'unit-eliminated') as Extract<ArrasEvent, { type: 'unit-eliminated' }>;
-      const counter = arrasMap(page).getByRole('img', { name: new RegExp(`^${unit.replace(/[-]/g, '\\-')}, `) });
-      await page.getByRole('button', { name: `Step ${lost - 1}`, exact: true }).click();
-      await waitForStep(page, lost - 1);
-      expect(await counter.count()).toBe(1);
-      await page.getByRole('button', { name: 'Next step' }).click();
-      await waitForStep(page, lost);
-      expect(await counter.count()).toBe(0);
-      expect(await currentRowWords(page, lost)).toContain(`${unit} was eliminated in`);
-      expect(await unitCounters(page).count()).toBe(onMap(frames[lost] as ArrasFrame));
-    }
+    expect(lost).toBeGreaterThan(0);
+    const { unit } = eventOf(frames[lost] as ArrasFrame, 'unit-eliminated') as Extract<ArrasEvent, { type: 'unit-eliminated' }>;
+    const named = new RegExp(`^${unit.replace(/[-]/g, '\\-')}, `);
+    const counter = arrasMap(page).getByRole('img', { name: named });
+    const offMap = page.getByRole('region', { name: 'Off the map' });
+    const piles = offMap.getByRole('list', { name: /^(Allied|German) units eliminated$/ });
+    await page.getByRole('button', { name: `Step ${lost - 1}`, exact: true }).click();
+    await waitForStep(page, lost - 1);
+    expect(await counter.count()).toBe(1);
+    expect(await piles.getByTitle(named).count()).toBe(0);
+    await page.getByRole('button', { name: 'Next step' }).click();
+    await waitForStep(page, lost);
+    expect(await counter.count()).toBe(0);
+    expect(await currentRowWords(page, lost)).toContain(`${unit} was eliminated in`);
+    expect(await unitCounters(page).count()).toBe(onMap(frames[lost] as ArrasFrame));
+    expect(await piles.getByTitle(named).count()).toBe(1);
+    const eliminated = (frame: ArrasFrame) => Object.values(frame.view.units).filter((u) => u?.status === 'eliminated').length;
+    expect(await piles.getByRole('listitem').count()).toBe(eliminated(frames[lost] as ArrasFrame));
 
     // At the end: the result, with its rule.
     await page.locator('h1').click();

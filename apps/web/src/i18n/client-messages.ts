@@ -12,6 +12,7 @@ export const LOBBY_NAMESPACES = ['LobbyNewGame', 'LobbyGames', 'LobbyMyGames', '
 export const PLAY_NAMESPACES = [
   'GrafSpeeScene',
   'ArrasScene',
+  'ArrasOffMap',
   'PlayRoles',
   'PlayScreen',
   'PlayStatus',

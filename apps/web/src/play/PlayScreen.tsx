@@ -9,6 +9,7 @@ import type { GrafSpeeBoard } from '@/board-data/graf-spee';
 import { arrasScene } from '@/scenes/arras-scene';
 import { grafSpeeScene } from '@/scenes/graf-spee-scene';
 import { arrasPath, arrasPickables, arrasPlacement, arrasPreviewed } from './arras-play';
+import { ArrasOffMapPanel } from './ArrasOffMap';
 import { describeArrasCommand, describeGrafSpeeCommand } from './describe-command';
 import { grafSpeePath, grafSpeePickables, grafSpeePlacement } from './graf-spee-play';
 import { PlayAgain, type FinishedGameSettings } from './PlayAgain';
@@ -75,6 +76,7 @@ function ArrasPlay({ apiUrl, gameId, title, freeSeats, computerSeats, settings, 
       describe: (command) => describeArrasCommand(command, commandText),
       previewed: arrasPreviewed,
       status: (view, role) => <ArrasStatus view={view} role={role} computerSeats={computerSeats} />,
+      aside: (view) => <ArrasOffMapPanel board={board} view={view} headingId="play-off-map-heading" />,
       targetName,
     }),
     [board, sceneText, commandText, computerSeats],

@@ -29,6 +29,8 @@ export interface PlayAdapter<C, V> {
   status(view: V, role: string | null): ReactNode;
   /** A target's name in words (for "Selected: …"). */
   targetName(target: TargetId, scene: Scene): string;
+  /** What the game keeps beside its board, under the log (Arras: the units off the map). */
+  aside?(view: V): ReactNode;
 }
 
 interface Props<C, V> {
@@ -225,6 +227,7 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, freeSeats,
           ) : null}
           {other && !view.outcome ? <InvitePanel gameId={gameId} role={other} invite={controller.inviteOther} /> : null}
           {log}
+          {adapter.aside?.(view.view)}
         </div>
       </div>
     </div>

@@ -13,6 +13,7 @@ import { rememberingTranslator } from '@/i18n/remembering-translator';
 import { Link } from '@/i18n/navigation';
 import { MoveList } from '@/narration';
 import { arrasPlacement } from '@/play/arras-play';
+import { ArrasOffMapPanel } from '@/play/ArrasOffMap';
 import { grafSpeePlacement } from '@/play/graf-spee-play';
 import { selectKey } from '@/play/select-key';
 import { arrasScene } from '@/scenes/arras-scene';
@@ -188,6 +189,7 @@ export function ReplayScreen(props: ReplayScreenProps) {
               <summary>{t('keysTitle')}</summary>
               <p>{t('keys')}</p>
             </details>
+            {props.gameType === 'arras' ? <ArrasOffMapPanel board={props.board} view={frame.view as ArrasView} headingId="replay-off-map-heading" /> : null}
           </div>
           <div className={styles.side}>
             <h2 id="replay-moves">{t('moves')}</h2>
