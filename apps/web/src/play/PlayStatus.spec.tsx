@@ -52,7 +52,7 @@ describe('ArrasStatus', () => {
 
 describe('GrafSpeeStatus', () => {
   /** The fields of a Graf Spee view the status line reads: the British deploying before turn 1 (GS-3.3). */
-  const setup = { turn: 0, phase: 'setup', score: 0, boxes: { atlantic: { pieces: 0 }, indian: { pieces: 0 } }, british: { movesMade: 0, movesAllowed: 3, drawn: null }, spee: {}, pending: ['british'] } as unknown as GrafSpeeView;
+  const setup = { turn: 0, phase: 'setup', score: 0, boxes: { atlantic: { pieces: 0 }, indian: { pieces: 0 } }, british: { movesMade: 0, movesAllowed: 3, drawn: null, losses: { sunk: 0, damaged: 0, dummiesRemoved: 0 } }, spee: {}, pending: ['british'] } as unknown as GrafSpeeView;
 
   it('names the set-up once, not as both the turn and the phase (GS-3)', () => {
     for (const [locale, settingUp, phase] of [
@@ -70,5 +70,21 @@ describe('GrafSpeeStatus', () => {
     const markup = renderWithMessages('en', <GrafSpeeStatus view={{ ...setup, turn: 2, phase: 'spee-move' } as unknown as GrafSpeeView} role="british" computerSeats={[]} />);
     expect(markup).toContain('Turn 2');
     expect(markup).toContain('Spee moves');
+  });
+
+  it('tallies the British losses for every viewer once there is one: sunk, damaged, dummies removed (GS-5.7, GS-6.4)', () => {
+    const turn = { ...setup, turn: 3, phase: 'spee-move' } as unknown as GrafSpeeView;
+    expect(renderWithMessages('en', <GrafSpeeStatus view={turn} role="german" computerSeats={[]} />)).not.toContain('British losses');
+    const after = { ...turn, british: { ...turn.british, losses: { sunk: 1, damaged: 2, dummiesRemoved: 1 } } } as GrafSpeeView;
+    for (const [locale, role, line] of [
+      ['en', 'german', 'British losses: 1 sunk, 2 damaged, 1 dummy removed'],
+      ['en', null, 'British losses: 1 sunk, 2 damaged, 1 dummy removed'],
+      ['ko', 'british', '영국군 손실: 격침 1, 손상 2, 제거된 더미 1'],
+      ['ja', 'german', 'イギリス軍の損害：撃沈1、損傷2、除去されたダミー1'],
+    ] as const) {
+      expect(renderWithMessages(locale, <GrafSpeeStatus view={after} role={role} computerSeats={[]} />)).toContain(line);
+    }
+    const dummies = { ...turn, british: { ...turn.british, losses: { sunk: 0, damaged: 0, dummiesRemoved: 2 } } } as GrafSpeeView;
+    expect(renderWithMessages('en', <GrafSpeeStatus view={dummies} role="british" computerSeats={[]} />)).toContain('British losses: 0 sunk, 0 damaged, 2 dummies removed');
   });
 });
