@@ -60,8 +60,8 @@ describe('the board, drawn from the API’s board data', () => {
     expect(await board.getByRole('button', { name: '0503, Arras', exact: true }).count()).toBe(1);
     expect(await board.getByRole('button', { name: '0403, Dainville: 4RTR' }).count()).toBe(1);
     const units = await board.getByRole('img').evaluateAll((images) => images.map((i) => i.getAttribute('aria-label')));
-    expect(units).toContain('4RTR, British tank, strength 4, movement 4');
-    expect(units).toContain('SS-TK-2, SS infantry, strength 2, movement 3');
+    expect(units).toContain('4RTR, British tank, strength 4, movement 4, in 0403');
+    expect(units).toContain('SS-TK-2, SS infantry, strength 2, movement 3, in 1005');
     expect(units).toContain('Turn marker on turn 1');
     expect(units).not.toContain(expect.stringContaining('17Bde'));
     const drawn = await board.evaluate((svg) => ({

@@ -83,7 +83,7 @@ export interface SceneCounter {
   /** The cell or box it stands in. */
   readonly at: string;
   readonly face: CounterFace;
-  /** Accessible name, translated; identical for every face-down piece. */
+  /** Accessible name, translated, with where it stands; identical for every face-down piece but for that. */
   readonly name: string;
   /** Shown flipped (Arras disruption). */
   readonly flipped?: boolean;

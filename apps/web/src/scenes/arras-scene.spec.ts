@@ -55,14 +55,15 @@ describe('arrasScene (AR-2 map as a Board scene)', () => {
       ['4RTR', '0101'],
       ['SS-TK-1', '0202'],
     ]);
-    expect(scene.counters[2]).toMatchObject({ face: { kind: 'unit', tone: 'ss', symbol: 'infantry', left: '2', right: '3' }, name: 'SS-TK-1, SS infantry, strength 2, movement 3' });
+    expect(scene.counters[2]).toMatchObject({ face: { kind: 'unit', tone: 'ss', symbol: 'infantry', left: '2', right: '3' }, name: 'SS-TK-1, SS infantry, strength 2, movement 3, in 0202' });
     expect(arrasScene(board, setupPlacement(board, ['brigade17']), t).counters.map((c) => c.key)).toContain('17Bde');
     expect(scene.cells.find((c) => c.id === '0202')?.name).toBe('0202, Agny: SS-TK-1');
   });
 
-  it('shows a disrupted unit flipped and says so (AR-6.5)', () => {
+  it('shows a disrupted unit flipped and says so, and where it stands (AR-6.5)', () => {
     const scene = arrasScene(board, { units: [{ id: '4RTR', hex: '0102', disrupted: true }] }, arrasText('ko'));
-    expect(scene.counters[0]).toMatchObject({ flipped: true, name: '4RTR, 영국군 전차, 전투력 4, 이동력 4, 혼란' });
+    expect(scene.counters[0]).toMatchObject({ flipped: true, name: '4RTR, 영국군 전차, 전투력 4, 이동력 4, 혼란, 위치 0102' });
+    expect(arrasScene(board, { units: [{ id: '4RTR', hex: '0102' }] }, arrasText('ja')).counters[0]?.name).toBe('4RTR、イギリス軍戦車、戦闘力4、移動力4、位置0102');
   });
 
   it('gives the map explorer what is printed on each hex', () => {

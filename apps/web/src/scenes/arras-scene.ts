@@ -49,7 +49,8 @@ export function arrasScene(board: ArrasBoard, placement: ArrasPlacement, t: Arra
   for (const unit of placement.units ?? []) {
     const spec = specs.get(unit.id);
     if (!spec) continue;
-    counters.push({ key: unit.id, at: unit.hex, face: unitFace(spec), name: unitName(t, spec, unit.disrupted), flipped: unit.disrupted });
+    // The hex in the name too: a listener moving from counter to counter hears where each unit stands.
+    counters.push({ key: unit.id, at: unit.hex, face: unitFace(spec), name: t('located', { unit: unitName(t, spec, unit.disrupted), hex: unit.hex }), flipped: unit.disrupted });
   }
   const unitsAt = (hex: string) => counters.filter((c) => c.at === hex && c.key !== 'turn-marker').map((c) => c.key);
 

@@ -63,9 +63,10 @@ describe('grafSpeeScene (GS-2 map as a Board scene)', () => {
     );
     const [first, second, revealed] = scene.counters;
     expect(first?.face).toEqual(second?.face);
-    expect([first?.name, second?.name]).toEqual(['British piece, face down', 'British piece, face down']);
+    // Alike but for where they stand, which the board shows anyway (GS-9).
+    expect([first?.name, second?.name]).toEqual(['British piece, face down, in A1', 'British piece, face down, in B1']);
     expect(revealed?.face).toMatchObject({ kind: 'unit', title: 'CA', left: '2', right: '2' });
-    expect(revealed?.name).toBe('British cruiser, damaged');
+    expect(revealed?.name).toBe('British cruiser, damaged, in B1');
     expect(scene.cells.find((c) => c.id === 'B1')?.name).toBe('B1, no raiding, 2 pieces');
   });
 
@@ -76,11 +77,18 @@ describe('grafSpeeScene (GS-2 map as a Board scene)', () => {
       t,
     );
     expect(scene.counters.map((c) => [c.at, c.name])).toEqual([
-      ['B1', 'Last known position of the Spee'],
-      ['A1', 'Supply ship, used'],
-      ['B2', 'Admiral Graf Spee, damaged'],
+      ['B1', 'Last known position of the Spee, in B1'],
+      ['A1', 'Supply ship, used, in A1'],
+      ['B2', 'Admiral Graf Spee, damaged, in B2'],
     ]);
     expect(scene.counters[2]?.face).toMatchObject({ left: '3', right: '1' });
+  });
+
+  it('names a counter in a box by its box, in every language (GS-4.5)', () => {
+    const inBox = { spee: { at: 'atlantic', damaged: false } };
+    expect(grafSpeeScene(board, inBox, t).counters[0]?.name).toBe('Admiral Graf Spee, in the Atlantic box');
+    expect(grafSpeeScene(board, inBox, grafSpeeText('ko')).counters[0]?.name).toBe('아트미랄 그라프 슈페, 위치 대서양 박스');
+    expect(grafSpeeScene(board, inBox, grafSpeeText('ja')).counters[0]?.name).toBe('アドミラル・グラーフ・シュペー、位置大西洋ボックス');
   });
 
   it('gives the map explorer the facts printed on each hex and box', () => {

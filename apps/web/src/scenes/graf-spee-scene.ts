@@ -69,6 +69,20 @@ export function lastKnownFace(t: GrafSpeeSceneText): CounterFace {
   return { kind: 'marker', tone: 'kriegsmarine', text: t('lastKnownShort'), ghost: true };
 }
 
+/**
+ * Each counter's name says where it stands, a hex or a box: a listener moving through the map's counters hears three
+ * "British cruiser"s apart. Only what the board shows: the hex of a face-down piece is no secret.
+ */
+function located(board: GrafSpeeBoard, counters: readonly SceneCounter[], t: GrafSpeeSceneText): SceneCounter[] {
+  const hexLabels = new Map(board.hexes.map((h) => [h.id, h.label]));
+  const boxLabels = new Map(board.boxes.map((box) => [box.id, boxLabel(t, box)]));
+  return counters.map((counter) => {
+    const box = boxLabels.get(counter.at);
+    const place = box ?? hexLabels.get(counter.at) ?? counter.at;
+    return { ...counter, name: t('located', { name: counter.name, place, inBox: box === undefined ? 'no' : 'yes' }) };
+  });
+}
+
 /** The Graf Spee map (GS-2) with the pieces the viewer knows of, as a Board scene. */
 export function grafSpeeScene(board: GrafSpeeBoard, placement: GrafSpeePlacement, t: GrafSpeeSceneText): Scene {
   const counters: SceneCounter[] = [];
@@ -123,5 +137,5 @@ export function grafSpeeScene(board: GrafSpeeBoard, placement: GrafSpeePlacement
       name: count === undefined ? t('box', { box: label }) : t('boxWithCount', { box: label, count }),
     };
   });
-  return { label: t('label'), orientation: 'pointy', cells, hexsides: [], routes: [], boxes, counters };
+  return { label: t('label'), orientation: 'pointy', cells, hexsides: [], routes: [], boxes, counters: located(board, counters, t) };
 }
