@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { RuleLink } from '@/components/RuleLink';
 import { sideList } from '@/i18n/side-list';
+import { britishLosses } from './graf-spee-play';
 import { selectKey } from './select-key';
 import styles from './PlayScreen.module.css';
 
@@ -59,11 +60,10 @@ function Turn({ pending, role, computerSeats }: { readonly pending: readonly str
   return <p className={yours ? styles.yourTurn : styles.waiting}>{yours ? t('yourTurn') : pending.length > 0 ? waiting : null}</p>;
 }
 
-const hasLosses = (view: GrafSpeeView): boolean => view.british.losses.sunk + view.british.losses.damaged + view.british.losses.dummiesRemoved > 0;
-
 export function GrafSpeeStatus({ view, role, computerSeats }: Props<GrafSpeeView>) {
   const t = useTranslations('PlayStatus');
   const todo = role && view.pending.includes(role as never) ? grafSpeeTodo(view, role) : null;
+  const losses = britishLosses(view);
   return (
     <div className={styles.status} role="status" aria-live="polite">
       <p className={styles.statusLine}>
@@ -76,7 +76,7 @@ export function GrafSpeeStatus({ view, role, computerSeats }: Props<GrafSpeeView
         <span>{t('grafSpee.boxes', { atlantic: view.boxes.atlantic.pieces, indian: view.boxes.indian.pieces })}</span>
         {view.phase === 'british-move' ? <span>{t('grafSpee.moves', { made: view.british.movesMade, allowed: view.british.movesAllowed })}</span> : null}
         {/* Public to every viewer (GS-5.7, GS-6.4): the tally behind part of the score, once there is one. */}
-        {hasLosses(view) ? <span>{t('grafSpee.losses', { sunk: view.british.losses.sunk, damaged: view.british.losses.damaged, dummies: view.british.losses.dummiesRemoved })}</span> : null}
+        {losses ? <span>{t('grafSpee.losses', losses)}</span> : null}
       </p>
       <Turn pending={view.pending} role={role} computerSeats={computerSeats} />
       {todo ? <p className={styles.todo}>{t.rich(`grafSpee.todo.${todo}`, { rule })}</p> : null}

@@ -1,5 +1,5 @@
 import type { GrafSpeeView } from '@wargames/sdk';
-import { grafSpeePicks, grafSpeePlacement } from './graf-spee-play';
+import { britishLosses, grafSpeePicks, grafSpeePlacement } from './graf-spee-play';
 
 describe('picking Graf Spee commands on the map', () => {
   it('picks the Spee’s move by its last hex or box, and staying by the Spee herself (GS-4.1)', () => {
@@ -46,5 +46,15 @@ describe('placing a Graf Spee view on the map', () => {
     const british = grafSpeePlacement(view('british', { exitedTo: 'indian', lastKnown: { speeHex: 'B5', turn: 2, reason: 'raid' } as never }));
     expect(british.spee).toEqual({ at: 'indian', damaged: false });
     expect(british.lastKnownSpee).toBeNull();
+  });
+});
+
+describe('the British losses a Graf Spee view tells', () => {
+  const withLosses = (sunk: number, damaged: number, dummiesRemoved: number) => ({ british: { losses: { sunk, damaged, dummiesRemoved } } }) as unknown as GrafSpeeView;
+
+  it('are nothing to tell until a piece is damaged, sunk or found a dummy (GS-5.7, GS-6.4)', () => {
+    expect(britishLosses(withLosses(0, 0, 0))).toBeNull();
+    expect(britishLosses(withLosses(0, 0, 1))).toEqual({ sunk: 0, damaged: 0, dummies: 1 });
+    expect(britishLosses(withLosses(1, 2, 0))).toEqual({ sunk: 1, damaged: 2, dummies: 0 });
   });
 });

@@ -65,3 +65,9 @@ export function grafSpeePlacement(view: GrafSpeeView): GrafSpeePlacement {
     boxCounts: { atlantic: view.boxes.atlantic.pieces, indian: view.boxes.indian.pieces },
   };
 }
+
+/** The British losses so far (GS-5.7, GS-6.4), public to every viewer; null while there are none to tell. */
+export function britishLosses(view: GrafSpeeView): { readonly sunk: number; readonly damaged: number; readonly dummies: number } | null {
+  const { sunk, damaged, dummiesRemoved } = view.british.losses;
+  return sunk + damaged + dummiesRemoved > 0 ? { sunk, damaged, dummies: dummiesRemoved } : null;
+}

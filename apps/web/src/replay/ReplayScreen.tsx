@@ -14,7 +14,7 @@ import { Link } from '@/i18n/navigation';
 import { MoveList } from '@/narration';
 import { arrasPlacement } from '@/play/arras-play';
 import { ArrasOffMapPanel } from '@/play/ArrasOffMap';
-import { grafSpeePlacement } from '@/play/graf-spee-play';
+import { britishLosses, grafSpeePlacement } from '@/play/graf-spee-play';
 import { selectKey } from '@/play/select-key';
 import { arrasScene } from '@/scenes/arras-scene';
 import { grafSpeeScene } from '@/scenes/graf-spee-scene';
@@ -71,6 +71,8 @@ export function ReplayScreen(props: ReplayScreenProps) {
   const t = useTranslations('ReplayScreen');
   // The API's outcome message is English; the app says it in the reader's language.
   const outcomeText = useTranslations('PlayOutcome');
+  // The play page's words for what both show alike (the British losses).
+  const status = useTranslations('PlayStatus');
   const controller = useReplayController({ apiUrl, gameType: gameType as GameTypeId, gameId, ended, initialStep, initialPerspective });
   useStepKeys(controller);
   const sceneOf = useSceneOf(props);
@@ -89,6 +91,7 @@ export function ReplayScreen(props: ReplayScreenProps) {
     if (frame) performance.mark('replay:step-rendered', { detail: { step } });
   }, [frame, step]);
   const score = gameType === 'graf-spee' && frame ? (frame.view as GrafSpeeView).score : null;
+  const losses = gameType === 'graf-spee' && frame ? britishLosses(frame.view as GrafSpeeView) : null;
   const outcome = frame?.outcome ?? null;
 
   return (
@@ -123,6 +126,7 @@ export function ReplayScreen(props: ReplayScreenProps) {
               <strong>{t('stepStatus', { step, total: controller.last })}</strong>
               <span>{t('turnStatus', { turn: turnOf(frame) })}</span>
               {score !== null ? <span>{t('scoreStatus', { score })}</span> : null}
+              {losses ? <span>{status('grafSpee.losses', losses)}</span> : null}
               <span>{t('actor', { actor: frame.actor ?? 'none' })}</span>
             </p>
             <div className={styles.boardFrame}>
