@@ -38,11 +38,14 @@ const TELLERS: { readonly [T in ArrasEvent['type']]: Teller<T> } = {
       hexes: [e.from, ...e.path],
       pieces: [e.unit],
     }),
-  'unit-exited': (e) =>
-    told('unitExited', { unit: e.unit, from: e.from, cost: e.cost }, ['AR-4.1', 'AR-7.1'], {
-      hexes: [e.from, ...e.path.filter((step) => step !== 'west')],
+  'unit-exited': (e) => {
+    // A unit that crossed the map before leaving is told its way and the column-1 hex it left from (AR-4.1), not only where it began.
+    const hexes = e.path.filter((step) => step !== 'west');
+    return told('unitExited', { unit: e.unit, from: e.from, via: yesNo(hexes.length > 0), last: lastOf(hexes, e.from), path: list('hexes', hexes), cost: e.cost }, ['AR-4.1', 'AR-7.1'], {
+      hexes: [e.from, ...hexes],
       pieces: [e.unit],
-    }),
+    });
+  },
   'attack-declared': (e) =>
     told('attackDeclared', { attackers: list('units', e.attackers), defender: e.defender, hex: e.hex }, ['AR-8.1'], {
       hexes: [e.hex],

@@ -93,6 +93,19 @@ describe('what a narration tells', () => {
   it('formats Arras costs as numbers of the locale and links the rule that eliminated a unit', () => {
     const moved = { type: 'unit-moved', unit: '4RTR', from: '0403', path: ['0503', '0504'], cost: 1.5 };
     expect(tell(narrate('arras', moved, 'allied'), english, 'en').text).toBe('4RTR moved from 0403 to 0504 (1.5 MP): 0503 → 0504.');
+    // AR-4.1: an exit at the end of a move names the column-1 hex it left from and the way there, not only the start.
+    const crossed = { type: 'unit-exited', unit: '7SR', from: '0603', path: ['0503', '0403', '0303', '0203', '0103', 'west'], cost: 3.5 };
+    expect(tell(narrate('arras', crossed, 'allied'), english, 'en').text).toBe(
+      '7SR moved from 0603 and left the map westward from 0103 (3.5 MP): 0503 → 0403 → 0303 → 0203 → 0103.',
+    );
+    expect(tell(narrate('arras', crossed, 'allied'), strictTranslator('ko'), 'ko').text).toBe(
+      '7SR: 0603에서 이동해 0103에서 서쪽으로 지도를 빠져나갔습니다(3.5MP), 경로 0503 → 0403 → 0303 → 0203 → 0103.',
+    );
+    expect(tell(narrate('arras', crossed, 'german'), strictTranslator('ja'), 'ja').text).toBe(
+      '7SRは0603から移動し、0103から西へマップを出ました（3.5MP）：0503 → 0403 → 0303 → 0203 → 0103。',
+    );
+    const edge = { type: 'unit-exited', unit: '7Kr', from: '0105', path: ['west'], cost: 1 };
+    expect(tell(narrate('arras', edge, 'german'), english, 'en').text).toBe('7Kr left the map westward from 0105 (1 MP).');
     const cornered = { type: 'unit-eliminated', unit: '6SR', hex: '0605', rule: 'AR-8.5', reason: 'cannot retreat' };
     expect(narrate('arras', cornered, 'german').rules).toEqual(['AR-8.5']);
     // A unit eliminated for want of a retreat path is said to be so (AR-8.5); one eliminated by a result is not.
