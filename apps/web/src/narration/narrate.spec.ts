@@ -104,6 +104,9 @@ describe('what a narration tells', () => {
     expect(tell(narrate('arras', crossed, 'german'), strictTranslator('ja'), 'ja').text).toBe(
       '7SRは0603から移動し、0103から西へマップを出ました（3.5MP）：0503 → 0403 → 0303 → 0203 → 0103。',
     );
+    // The side is "the German" everywhere, as the outcome panel says it.
+    const won = narrate('arras', { type: 'game-ended', reason: 'exit-west', winner: 'german', rule: 'AR-4.1' }, 'allied');
+    expect(tell(won, english, 'en').text).toBe('Game over: a German unit left the map westward. The German wins.');
     const edge = { type: 'unit-exited', unit: '7Kr', from: '0105', path: ['west'], cost: 1 };
     expect(tell(narrate('arras', edge, 'german'), english, 'en').text).toBe('7Kr left the map westward from 0105 (1 MP).');
     const cornered = { type: 'unit-eliminated', unit: '6SR', hex: '0605', rule: 'AR-8.5', reason: 'cannot retreat' };
