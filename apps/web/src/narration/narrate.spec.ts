@@ -117,6 +117,25 @@ describe('what a narration tells', () => {
     expect(tell(narrate('arras', { ...cornered, rule: 'AR-8.4', reason: 'De' }, 'german'), english, 'en').text).toBe('6SR was eliminated in 0605.');
   });
 
+  it('names the winner of a game with the side names of the play page (ドイツ軍, 영국군), as its outcome panel does', () => {
+    const endings = [
+      ['graf-spee', { type: 'game-ended', outcome: { winner: 'british', reason: 'spee-sunk', rule: 'GS-8.2', message: '' }, score: 8, penaltyDie: 2, penalty: 2 }],
+      ['graf-spee', { type: 'game-ended', outcome: { winner: 'german', reason: 'german-21-points', rule: 'GS-8.1', message: '' }, score: 21, penaltyDie: null, penalty: 0 }],
+      ['arras', { type: 'game-ended', reason: 'turn-limit', winner: 'allied', rule: 'AR-4.2' }],
+      ['arras', { type: 'game-ended', reason: 'exit-west', winner: 'german', rule: 'AR-4.1' }],
+    ] as const;
+    // English says "the Allies" for the Allied side; the German ending is checked in English above.
+    for (const locale of ['ko', 'ja'] as const) {
+      const roles = createTranslator({ locale, messages: LOCALES[locale], namespace: 'PlayRoles' });
+      for (const [gameType, event] of endings) {
+        const winner = 'outcome' in event ? event.outcome.winner : event.winner;
+        const side = roles('role', { role: winner });
+        const text = tell(narrate(gameType, event, 'spectator'), strictTranslator(locale), locale).text;
+        expect(text).toContain(side);
+      }
+    }
+  });
+
   it('tells an event type it does not know as unknown rather than dropping it', () => {
     expect(tell(narrate('graf-spee', { type: 'new-kind-of-event' }, 'german'), english, 'en').text).toBe(
       'An event this page does not know yet: new-kind-of-event.',
