@@ -7,4 +7,10 @@ describe('diceOf', () => {
     expect(diceOf({ type: 'attack-resolved', die: 5 } as never)).toEqual([5]);
     expect(diceOf({ type: 'unit-moved' })).toEqual([]);
   });
+
+  it('reads the penalty die of a Graf Spee game that ended with one (GS-8.3), and none from an ending without', () => {
+    expect(diceOf({ type: 'game-ended', outcome: {}, score: 8, penaltyDie: 2, penalty: 2 } as never)).toEqual([2]);
+    expect(diceOf({ type: 'game-ended', outcome: {}, score: 21, penaltyDie: null, penalty: 0 } as never)).toEqual([]);
+    expect(diceOf({ type: 'game-ended', reason: 'exit-west', winner: 'german', rule: 'AR-4.1' } as never)).toEqual([]);
+  });
 });
