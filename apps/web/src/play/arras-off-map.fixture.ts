@@ -16,8 +16,8 @@ export const board = {
   ],
 } as unknown as ArrasBoard;
 
-/** A view whose units stand on the map, were eliminated or exited, as given. */
 type Status = 'map' | 'eliminated' | 'exited';
+/** A view whose units stand on the map, were eliminated or exited, as given. */
 export const viewWith = (statuses: Readonly<Record<string, Status>>): ArrasView =>
   ({ units: Object.fromEntries(Object.entries(statuses).map(([id, status]) => [id, { hex: status === 'map' ? '0505' : null, status, disrupted: false }])) }) as unknown as ArrasView;
 
