@@ -98,7 +98,7 @@ describe.each([
   ['en', english],
   ['ko', translations.ko],
   ['ja', translations.ja],
-] as const)('%s: one game, one name', (_locale, messages) => {
+] as const)('%s: one game, one name', (locale, messages) => {
   it('names a game the same way in the lobby, on its page and in its replay heading', () => {
     const name = messages.get('PlayScreen.heading') as string;
     expect(messages.get('LobbyGames.title')).toBe(name);
@@ -109,6 +109,11 @@ describe.each([
     const role = messages.get('PlayRoles.role') as string;
     const perspective = messages.get('ReplayScreen.perspective') as string;
     for (const side of ['german', 'british', 'allied', 'spectator']) expect([side, selectOption(perspective, side)]).toEqual([side, selectOption(role, side)]);
+    // The replay's "move by" line names the side of the step's move with those names too ("ドイツ軍の手", not "ドイツ側の手").
+    if (locale !== 'en') {
+      const actor = messages.get('ReplayScreen.actor') as string;
+      for (const side of ['german', 'british', 'allied']) expect([side, selectOption(actor, side)]).toEqual([side, expect.stringContaining(selectOption(role, side))]);
+    }
   });
 });
 
