@@ -13,7 +13,7 @@ describe('the Arras off-map panel', () => {
     const won = viewWith({ '4RTR': 'map', '6DLI': 'map', '7Kr': 'exited', 'SS-TK-1': 'eliminated' });
     const ended = renderWithMessages('en', <ArrasOffMapPanel board={board} view={won} headingId="h" />);
     expect(ended).toMatch(/Allied units eliminated[^]*None[^]*German units eliminated[^]*>SS-TK-1<[^]*Left the map westward[^]*>7Kr</);
-    expect(renderWithMessages('ko', <ArrasOffMapPanel board={board} view={won} headingId="h" />)).toMatch(/지도 밖[^]*제거된 독일 유닛[^]*SS-TK-1[^]*서쪽으로 지도를 벗어난 유닛[^]*7Kr/);
+    expect(renderWithMessages('ko', <ArrasOffMapPanel board={board} view={won} headingId="h" />)).toMatch(/지도 밖[^]*제거된 독일군 유닛[^]*SS-TK-1[^]*서쪽으로 지도를 벗어난 유닛[^]*7Kr/);
     expect(renderWithMessages('ja', <ArrasOffMapPanel board={board} view={won} headingId="h" />)).toMatch(/マップ外[^]*除去されたドイツ軍ユニット[^]*SS-TK-1[^]*西へマップを出たユニット[^]*7Kr/);
   });
 });
