@@ -2,7 +2,7 @@ import { WargamesClient } from '@wargames/sdk';
 import type { Page } from 'playwright-core';
 import { launchBrowser, webUrl, type Browser } from './support/browser';
 import { WAIT } from './support/play';
-import { playOn, playRandomGame } from './support/sdk-games';
+import { playOn, playRandomGameUntil } from './support/sdk-games';
 
 const apiUrl = () => process.env['WEB_E2E_API_URL'] as string;
 
@@ -34,10 +34,10 @@ describe('the play page’s log of what happened', () => {
 
   it('opens at the newest event and follows each new one, but stays where a reader scrolled back to read', async () => {
     // A Graf Spee game well under way (set-up, GS-3, and several quiet turns of GS-4 and GS-5), watched by a
-    // spectator. The server rolls the dice, so a game may still end early (the Spee found and sunk): then another.
-    let game = await playRandomGame(apiUrl(), 'graf-spee', { seed: 20261205, maxCommands: 40, marathon: true });
-    for (let seed = 20261206; game.ended && seed < 20261210; seed++) game = await playRandomGame(apiUrl(), 'graf-spee', { seed, maxCommands: 40, marathon: true });
-    expect(game.ended).toBe(false);
+    // spectator. A marathon may still end early (the Spee found and sunk): then another.
+    const { game } = await playRandomGameUntil(apiUrl(), 'graf-spee', { seed: 20261205, maxCommands: 40, marathon: true, tries: 5, wanted: 'no end within 40 commands' }, (played) =>
+      played.ended ? undefined : played,
+    );
     const page = await browser.page();
     await page.goto(webUrl(`/en/games/${game.gameId}`));
     await page.locator('[data-version]').first().waitFor({ timeout: WAIT });

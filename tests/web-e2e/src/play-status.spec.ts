@@ -2,7 +2,7 @@ import { WargamesClient, type GrafSpeeView } from '@wargames/sdk';
 import { launchBrowser, webUrl, type Browser } from './support/browser';
 import { WAIT } from './support/play';
 import { openReplay, waitForStep } from './support/replay-page';
-import { playRandomGame, type MadeGame } from './support/sdk-games';
+import { playRandomGameUntil, type MadeGame } from './support/sdk-games';
 
 const apiUrl = () => process.env['WEB_E2E_API_URL'] as string;
 
@@ -16,20 +16,13 @@ describe('the British losses, told on the play page and in the replay', () => {
   let losses: Losses;
   beforeAll(async () => {
     browser = await launchBrowser();
-    // Random games to their end until one has a British loss (a dummy found with the Spee, a ship damaged or sunk):
-    // the server rolls the dice, so which seed gives one varies; ten without any would be a fault.
+    // A game to its end with a British loss: a dummy found with the Spee, a ship damaged or sunk.
     const spee = new WargamesClient({ url: apiUrl() }).game('graf-spee');
-    for (let seed = 20261207; seed < 20261217; seed++) {
-      const played = await playRandomGame(apiUrl(), 'graf-spee', { seed });
+    ({ game, found: losses } = await playRandomGameUntil(apiUrl(), 'graf-spee', { seed: 20261207, wanted: 'a British loss and an end' }, async (played) => {
       const { view } = await spee.open(played.gameId).view();
       const { sunk, damaged, dummiesRemoved } = view.british.losses;
-      if (played.ended && sunk + damaged + dummiesRemoved > 0) {
-        game = played;
-        losses = view.british.losses;
-        break;
-      }
-    }
-    expect(game).toBeDefined();
+      return played.ended && sunk + damaged + dummiesRemoved > 0 ? view.british.losses : undefined;
+    }));
   }, 300_000);
   afterAll(async () => browser.close());
 

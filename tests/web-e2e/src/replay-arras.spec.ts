@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, type Browser } from './support/browser';
 import { currentRowWordsInView, openReplay, shownReplay as shown, waitForPerspective, waitForStep } from './support/replay-page';
-import { playRandomGame, type MadeGame } from './support/sdk-games';
+import { playRandomGameUntil, type MadeGame } from './support/sdk-games';
 
 const WAIT = 60_000;
 const apiUrl = () => process.env['WEB_E2E_API_URL'] as string;
@@ -55,15 +55,13 @@ describe('the replay viewer on an Arras game', () => {
   let frames: ArrasFrame[];
   beforeAll(async () => {
     browser = await launchBrowser();
-    // The server rolls the dice, so a seed fixes the commands tried but not the results: random games are played
-    // until one has an elimination to step over (below); ten without any would be a fault.
-    for (let seed = 20261202; seed < 20261212; seed++) {
-      finished = await playRandomGame(apiUrl(), 'arras', { seed });
-      frames = [];
-      for await (const frame of new WargamesClient({ url: apiUrl() }).game('arras').open(finished.gameId).frames({ perspective: 'omniscient' })) frames.push(frame);
-      if (frames.some((frame) => eventOf(frame, 'unit-eliminated'))) break;
-    }
-    expect(finished.ended).toBe(true);
+    // A finished game with an elimination to step over (below).
+    const arras = new WargamesClient({ url: apiUrl() }).game('arras');
+    ({ game: finished, found: frames } = await playRandomGameUntil(apiUrl(), 'arras', { seed: 20261202, wanted: 'an elimination and an end' }, async (played) => {
+      const all: ArrasFrame[] = [];
+      for await (const frame of arras.open(played.gameId).frames({ perspective: 'omniscient' })) all.push(frame);
+      return played.ended && all.some((frame) => eventOf(frame, 'unit-eliminated')) ? all : undefined;
+    }));
   }, 300_000);
   afterAll(async () => browser.close());
 

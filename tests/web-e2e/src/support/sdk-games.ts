@@ -64,16 +64,35 @@ export async function playOn(apiUrl: string, gameType: GameTypeId, gameId: strin
 }
 
 /**
- * A finished Graf Spee game of many quiet turns (keepsGrafSpeeGoing) that lasted at least `minCommands` commands. The server
- * rolls the dice, so a marathon may still end early (the Spee found and sunk: 227 commands in one run of a spec that
- * needed 250); the next seed plays another, up to `tries` games.
+ * Random games (playRandomGame), one seed after another, until `accept` finds in one what a test needs (it answers
+ * undefined to go on). The server rolls the dice, so a seed fixes the commands tried, not their results: which seed
+ * gives a wanted event varies, and a test that counted on one seed would fail by chance. `tries` games without it
+ * (ten unless told) throw, naming `wanted`: that would be a fault.
+ */
+export async function playRandomGameUntil<T>(
+  apiUrl: string,
+  gameType: GameTypeId,
+  options: Parameters<typeof playRandomGame>[2] & { readonly tries?: number; readonly wanted: string },
+  accept: (game: MadeGame) => Promise<T | undefined> | T | undefined,
+): Promise<{ readonly game: MadeGame; readonly found: T }> {
+  const played: string[] = [];
+  for (let i = 0; i < (options.tries ?? 10); i++) {
+    const game = await playRandomGame(apiUrl, gameType, { ...options, seed: options.seed + i });
+    const found = await accept(game);
+    if (found !== undefined) return { game, found };
+    played.push(`${game.commands}${game.ended ? '' : ' (unfinished)'}`);
+  }
+  throw new Error(`no random game of ${gameType} had ${options.wanted}: ${played.join(', ')} commands`);
+}
+
+/**
+ * A finished Graf Spee game of many quiet turns (keepsGrafSpeeGoing) that lasted at least `minCommands` commands: a
+ * marathon may still end early (the Spee found and sunk: 227 commands in one run of a spec that needed 250).
  */
 export async function playMarathon(apiUrl: string, options: { readonly seed: number; readonly minCommands: number; readonly tries?: number }): Promise<MadeGame> {
-  const lengths: number[] = [];
-  for (let i = 0; i < (options.tries ?? 5); i++) {
-    const game = await playRandomGame(apiUrl, 'graf-spee', { seed: options.seed + i, marathon: true });
-    if (game.ended && game.commands >= options.minCommands) return game;
-    lengths.push(game.commands);
-  }
-  throw new Error(`no marathon game of Graf Spee lasted ${options.minCommands} commands and ended: ${lengths.join(', ')} commands`);
+  const wanted = `an end after ${options.minCommands} commands or more`;
+  const { game } = await playRandomGameUntil(apiUrl, 'graf-spee', { seed: options.seed, marathon: true, tries: options.tries ?? 5, wanted }, (game) =>
+    game.ended && game.commands >= options.minCommands ? true : undefined,
+  );
+  return game;
 }
