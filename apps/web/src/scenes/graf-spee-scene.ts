@@ -73,9 +73,10 @@ export function lastKnownFace(t: GrafSpeeSceneText): CounterFace {
  * Each counter's name says where it stands, a hex or a box: a listener moving through the map's counters hears three
  * "British cruiser"s apart. Only what the board shows: the hex of a face-down piece is no secret.
  */
-function located(board: GrafSpeeBoard, counters: readonly SceneCounter[], t: GrafSpeeSceneText): SceneCounter[] {
+function located(board: GrafSpeeBoard, boxes: readonly SceneBox[], counters: readonly SceneCounter[], t: GrafSpeeSceneText): SceneCounter[] {
   const hexLabels = new Map(board.hexes.map((h) => [h.id, h.label]));
-  const boxLabels = new Map(board.boxes.map((box) => [box.id, boxLabel(t, box)]));
+  // The boxes' labels as the scene already translated them.
+  const boxLabels = new Map(boxes.map((box) => [box.id, box.label]));
   return counters.map((counter) => {
     const box = boxLabels.get(counter.at);
     const place = box ?? hexLabels.get(counter.at) ?? counter.at;
@@ -137,5 +138,5 @@ export function grafSpeeScene(board: GrafSpeeBoard, placement: GrafSpeePlacement
       name: count === undefined ? t('box', { box: label }) : t('boxWithCount', { box: label, count }),
     };
   });
-  return { label: t('label'), orientation: 'pointy', cells, hexsides: [], routes: [], boxes, counters: located(board, counters, t) };
+  return { label: t('label'), orientation: 'pointy', cells, hexsides: [], routes: [], boxes, counters: located(board, boxes, counters, t) };
 }
