@@ -26,6 +26,12 @@ describe('GS-8 end and victory', () => {
     expect(exit(14)).toMatchObject({ type: 'game-ended', outcome: { winner: 'british', reason: 'spee-exited' } });
   });
 
+  it('GS-8.2 the outcome says the score in words that never name a hex, one point in the singular', () => {
+    expect(judge('spee-sunk', 1).message).toBe('The Admiral Graf Spee was sunk (GS-8.3); the German has 1 point (15 needed): British victory.');
+    expect(judge('spee-exited', 15).message).toBe('The Admiral Graf Spee escaped the map (GS-4.5); the German has 15 points (15 needed): German victory.');
+    expect(judge('spee-scuttled', -1).message).toContain('the German has -1 point (15 needed)');
+  });
+
   it('GS-8.3 if the Spee is sunk, a die is subtracted from the score before judging', () => {
     const before = [
       ...setUp({ atlantic: { CV: 1, BB: 1, CA: 2, dummy: 1 } }),

@@ -35,7 +35,7 @@ export function judge(reason: EndReason, score: number): GrafSpeeOutcome {
     winner,
     reason,
     rule: reason === 'german-21-points' ? 'GS-8.1' : 'GS-8.2',
-    message: `${REASON_TEXT[reason]} (${REASON_RULE[reason]}); the German has ${score} points${needed}: ${winner === 'german' ? 'German' : 'British'} victory.`,
+    message: `${REASON_TEXT[reason]} (${REASON_RULE[reason]}); the German has ${score} ${Math.abs(score) === 1 ? 'point' : 'points'}${needed}: ${winner === 'german' ? 'German' : 'British'} victory.`,
   };
 }
 
