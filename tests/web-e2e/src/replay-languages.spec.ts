@@ -60,16 +60,20 @@ async function stepButtonLines(page: Page): Promise<{ buttons: number; lines: nu
   });
 }
 
-/** The replay's result line at a finished game's last step, in the language's own punctuation (a Japanese line has no ASCII colon or full stop). */
-const RESULT_LINE: Record<string, RegExp> = {
-  en: /^Result: The (German wins|British win)\. [^\n]*\. GS-\d/,
-  ko: /^결과: (독일군|영국군) 승리\. [^\n]*\. GS-\d/,
-  ja: /^結果：\s?(ドイツ軍|イギリス軍)の勝利。\s?[^.:\n]*。\s?GS-\d/,
+/**
+ * The replay's result at a finished Graf Spee game's last step, in the language's own punctuation (a Japanese line
+ * has no ASCII colon or full stop): the winner and why, then the final score against its line with the rule that
+ * judged it (GS-8.2), after any penalty (GS-8.3, GS-8.4).
+ */
+const RESULT: Record<string, RegExp> = {
+  en: /^Result: The (German wins|British win)\. [^\n]*\.\n+[^\n]*The German’s final score: -?\d+ points?; (15 or more win|21 or more win at once)\. GS-8\.[12]$/,
+  ko: /^결과: (독일군|영국군) 승리\. [^\n]*\.\n+[^\n]*독일군 최종 점수: -?\d+점\. (15점 이상이면 승리합니다|21점 이상이면 즉시 승리합니다)\. GS-8\.[12]$/,
+  ja: /^結果：\s?(ドイツ軍|イギリス軍)の勝利。\s?[^.:\n]*。\n+[^\n]*ドイツ軍の最終得点：\s?-?\d+点。\s?(15点以上で勝利|21点以上で即座に勝利)。\s?GS-8\.[12]$/,
 };
 
-async function resultLine(page: Page, locale: string): Promise<string> {
+async function result(page: Page, locale: string): Promise<string> {
   const label = (messagesOf(locale)['ReplayScreen'] as Record<string, string>)['outcome'] as string;
-  return (await page.locator('main p', { has: page.locator('strong', { hasText: label }) }).innerText()).trim();
+  return (await page.locator('main p', { has: page.locator('strong', { hasText: label }) }).locator('xpath=..').innerText()).trim();
 }
 
 describe('the lobby, a play page and the replay viewer in three languages (screenshots in tmp/screenshots)', () => {
@@ -119,7 +123,7 @@ describe('the lobby, a play page and the replay viewer in three languages (scree
         expect({ page: shot.name, missing: MISSING_KEY.exec(text)?.[0] ?? null }).toEqual({ page: shot.name, missing: null });
         if (locale !== 'en') expect({ page: shot.name, english: ENGLISH.filter((message) => text.includes(message)) }).toEqual({ page: shot.name, english: [] });
         if (shot.name.startsWith('replay')) expect({ page: shot.name, violations: await seriousViolations(page) }).toEqual({ page: shot.name, violations: [] });
-        if (shot.name === 'replay-graf-spee-british') expect(await resultLine(page, locale)).toMatch(RESULT_LINE[locale] as RegExp);
+        if (shot.name === 'replay-graf-spee-british') expect(await result(page, locale)).toMatch(RESULT[locale] as RegExp);
       }
       // On a phone: nothing but the map and the move list may scroll sideways.
       await page.setViewportSize({ width: 390, height: 844 });

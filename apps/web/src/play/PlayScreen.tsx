@@ -11,7 +11,9 @@ import { grafSpeeScene } from '@/scenes/graf-spee-scene';
 import { arrasPath, arrasPickables, arrasPlacement, arrasPreviewed } from './arras-play';
 import { ArrasOffMapPanel } from './ArrasOffMap';
 import { describeArrasCommand, describeGrafSpeeCommand } from './describe-command';
+import { grafSpeeEnding } from './graf-spee-ending';
 import { grafSpeePath, grafSpeePickables, grafSpeePlacement } from './graf-spee-play';
+import { GrafSpeeFinalScore } from './GrafSpeeFinalScore';
 import { PlayAgain, type FinishedGameSettings } from './PlayAgain';
 import { ArrasStatus, GrafSpeeStatus } from './PlayStatus';
 import { PlayTable, type PlayAdapter } from './PlayTable';
@@ -56,6 +58,10 @@ function GrafSpeePlay({ apiUrl, gameId, title, freeSeats, computerSeats, setting
       describe: (command, view) => describeGrafSpeeCommand(command, commandText, view),
       previewed: () => false,
       status: (view, role) => <GrafSpeeStatus view={view} role={role} computerSeats={computerSeats} />,
+      ending: (log) => {
+        const ending = grafSpeeEnding(log);
+        return ending ? <GrafSpeeFinalScore ending={ending} /> : null;
+      },
       targetName,
     }),
     [board, sceneText, commandText, computerSeats],

@@ -31,6 +31,8 @@ export interface PlayAdapter<C, V> {
   targetName(target: TargetId, scene: Scene): string;
   /** What the game keeps beside its board, under the log (Arras: the units off the map). */
   aside?(view: V): ReactNode;
+  /** What the outcome adds once the game is over, read off the log (Graf Spee: the final score and any penalty). */
+  ending?(log: readonly { readonly event: { readonly type: string } }[]): ReactNode;
 }
 
 interface Props<C, V> {
@@ -61,6 +63,7 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, freeSeats,
   const locale = useLocale();
   const hintId = useId();
   const view = controller.view as (GameView<GameTypeId> & { view: V }) | null;
+  const ending = view?.outcome ? (adapter.ending?.(controller.log) ?? null) : null;
   const status = useTranslations('PlayStatus');
   useTurnInTitle(view?.yourTurn === true && view.status === 'active', status('yourTurn'));
   const commands = controller.commands as unknown as readonly C[];
@@ -176,8 +179,10 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, freeSeats,
           <h2 id="outcome-heading">{t('outcomeHeading')}</h2>
           <p className={styles.outcomeWinner}>{outcome('winner', { winner: view.outcome.winner ?? 'none' })}</p>
           <p>
-            {outcome('reason', { reason: selectKey(view.outcome.reason) })} {rule(view.outcome.rule)}
+            {/* A game's own ending line names the rule that judged the winner beside what it judged (GS-8.2: the score). */}
+            {outcome('reason', { reason: selectKey(view.outcome.reason) })} {ending ? null : rule(view.outcome.rule)}
           </p>
+          {ending}
           <p>
             <a href={getPathname({ href: `/games/${gameId}/replay`, locale })}>{t('replayLink')}</a> · <Link href="/">{t('backToLobby')}</Link>
           </p>

@@ -14,7 +14,9 @@ import { Link } from '@/i18n/navigation';
 import { MoveList } from '@/narration';
 import { arrasPlacement } from '@/play/arras-play';
 import { ArrasOffMapPanel } from '@/play/ArrasOffMap';
+import { grafSpeeEnding } from '@/play/graf-spee-ending';
 import { britishLosses, grafSpeePlacement } from '@/play/graf-spee-play';
+import { GrafSpeeFinalScore } from '@/play/GrafSpeeFinalScore';
 import { selectKey } from '@/play/select-key';
 import { arrasScene } from '@/scenes/arras-scene';
 import { grafSpeeScene } from '@/scenes/graf-spee-scene';
@@ -93,6 +95,7 @@ export function ReplayScreen(props: ReplayScreenProps) {
   const score = gameType === 'graf-spee' && frame ? (frame.view as GrafSpeeView).score : null;
   const losses = gameType === 'graf-spee' && frame ? britishLosses(frame.view as GrafSpeeView) : null;
   const outcome = frame?.outcome ?? null;
+  const ending = gameType === 'graf-spee' && frame?.outcome ? grafSpeeEnding(frame.events) : null;
 
   return (
     <div className={styles.replay} data-step={frame ? step : undefined} data-perspective={perspective} data-frames={frames.length}>
@@ -136,11 +139,15 @@ export function ReplayScreen(props: ReplayScreenProps) {
               {highlights.length > 0 ? t('changes') : null} {trail.length > 1 ? t('trail') : null}
             </p>
             {outcome ? (
-              <p className={styles.outcome}>
-                {/* The label's colon and the sentence's full stop are the language's own (ja: ：and 。). */}
-                <strong>{t('outcome')}</strong> {t('outcomeWinner', { winner: outcomeText('winner', { winner: outcome.winner ?? 'none' }) })}{' '}
-                {outcomeText('reason', { reason: selectKey(outcome.reason) })} <RuleLink id={outcome.rule} />
-              </p>
+              <div className={styles.outcome}>
+                <p>
+                  {/* The label's colon and the sentence's full stop are the language's own (ja: ：and 。). */}
+                  <strong>{t('outcome')}</strong> {t('outcomeWinner', { winner: outcomeText('winner', { winner: outcome.winner ?? 'none' }) })}{' '}
+                  {/* The score line below names the rule that judged the winner (GS-8.2) beside the score it judged. */}
+                  {outcomeText('reason', { reason: selectKey(outcome.reason) })} {ending ? null : <RuleLink id={outcome.rule} />}
+                </p>
+                {ending ? <GrafSpeeFinalScore ending={ending} /> : null}
+              </div>
             ) : null}
             <div className={styles.controls}>
               <div className={styles.transport}>
