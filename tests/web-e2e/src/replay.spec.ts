@@ -1,4 +1,4 @@
-import { WargamesClient } from '@wargames/sdk';
+import { WargamesClient, type ReplayFrame } from '@wargames/sdk';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -7,10 +7,21 @@ import { launchBrowser, webUrl, type Browser } from './support/browser';
 import { holdSeats } from './support/held-seats';
 import { ROOT } from './support/paths';
 import { allFramesLoaded, currentRowWordsInView, openReplay, perspectiveShown, shownReplay as shown, waitForPerspective, waitForStep, waitForStepRow } from './support/replay-page';
-import { playMarathon, playRandomGame, type MadeGame } from './support/sdk-games';
+import { playMarathon, playRandomGame, playRandomGameUntil, type MadeGame } from './support/sdk-games';
 
 const WAIT = 60_000;
 const apiUrl = () => process.env['WEB_E2E_API_URL'] as string;
+
+type GrafSpeeFrame = ReplayFrame<'graf-spee'>;
+
+async function britishFrames(gameId: string): Promise<GrafSpeeFrame[]> {
+  const frames: GrafSpeeFrame[] = [];
+  for await (const frame of new WargamesClient({ url: apiUrl() }).game('graf-spee').open(gameId).frames({ perspective: 'british' })) frames.push(frame);
+  return frames;
+}
+
+/** A step of the game, after the set-up, at which the British know nothing of where the Spee is. */
+const speeUnseen = (frame: GrafSpeeFrame) => frame.view.turn >= 1 && frame.view.spee.speeHex === null && frame.view.spee.lastKnown === null;
 
 /** Waits until the URL holds this step (the replay writes it with a short debounce). */
 async function urlStep(page: Page, step: number): Promise<void> {
@@ -66,8 +77,12 @@ describe('the replay viewer', () => {
   let finished: MadeGame;
   beforeAll(async () => {
     browser = await launchBrowser();
-    finished = await playRandomGame(apiUrl(), 'graf-spee', { seed: 20261201 });
-    expect(finished.ended).toBe(true);
+    // A finished game that reaches turn 2 (PageUp and PageDown go from turn to turn) and has a step at which the
+    // British do not see the Spee (the perspectives' test): a sinking or a raid in turn 1 could give neither.
+    ({ game: finished } = await playRandomGameUntil(apiUrl(), 'graf-spee', { seed: 20261201, wanted: 'an end after turn 2 with the Spee unseen by the British' }, async (played) => {
+      const frames = await britishFrames(played.gameId);
+      return played.ended && frames.some((frame) => frame.view.turn >= 2) && frames.some(speeUnseen) ? true : undefined;
+    }));
   }, 300_000);
   afterAll(async () => browser.close());
 
@@ -215,9 +230,8 @@ describe('the replay viewer', () => {
 
   it('after the end: the omniscient frame shows the Spee where the British frame does not, and draws her hidden path', async () => {
     // A step in the first turn, after the Spee has moved and before anything reveals her.
-    const frames = [];
-    for await (const frame of new WargamesClient({ url: apiUrl() }).game('graf-spee').open(finished.gameId).frames({ perspective: 'british' })) frames.push(frame);
-    const hidden = frames.find((frame) => frame.view.turn >= 1 && frame.view.spee.speeHex === null && frame.view.spee.lastKnown === null);
+    const frames = await britishFrames(finished.gameId);
+    const hidden = frames.find(speeUnseen);
     expect(hidden).toBeDefined();
     const step = hidden?.step as number;
 
