@@ -83,6 +83,12 @@ describe('what a narration tells', () => {
     expect(narration.rules).toEqual(['GS-6.2', 'GS-6.4', 'GS-6.5', 'GS-6.6']);
   });
 
+  it('tells a Spee leaving the map through hexes in Korean without a particle on a hex label (GS-4.5)', () => {
+    // 'B2을' would be wrong: a label's last digit decides 을 or 를 (이 for 2 ends in a vowel), so the sentence says 경로로.
+    const exited = { type: 'spee-moved', turn: 3, speeFrom: 'C2', path: ['B2', 'atlantic'], refuelledAt: null };
+    expect(tell(narrate('graf-spee', exited, 'german'), strictTranslator('ko'), 'ko').text).toBe('당신이 슈페를 C2에서 B2 경로로 지도 밖 대서양 박스로 이동했습니다.');
+  });
+
   it('lists revealed pieces by kind in the language of the page, and only their number to a spectator', () => {
     const found = { type: 'spee-found', by: 'surface', speeHex: 'C4', revealed: [{ token: 'p-1', kind: 'CA' }, { token: 'p-2', kind: 'dummy' }] };
     expect(tell(narrate('graf-spee', found, 'british'), strictTranslator('ja'), 'ja').detail).toBe('表向きになった駒：巡洋艦、ダミー。');

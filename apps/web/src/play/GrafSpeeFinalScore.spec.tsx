@@ -24,7 +24,9 @@ describe('GrafSpeeFinalScore', () => {
     const scuttledText = text(renderWithMessages('en', <GrafSpeeFinalScore ending={scuttled} />));
     expect(scuttledText).toContain('final score: -1 point;');
     expect(scuttledText).toContain('Scuttling cost 1 point: half the die of 1, rounded up. GS-8.4');
-    expect(text(renderWithMessages('ko', <GrafSpeeFinalScore ending={scuttled} />))).toContain('자침으로 1점을 잃었습니다. 주사위 1의 절반, 올림입니다.');
+    expect(text(renderWithMessages('ko', <GrafSpeeFinalScore ending={scuttled} />))).toContain('자침으로 1점을 잃었습니다(주사위 1의 절반, 올림).');
+    // No copula after the die: '3였습니다' would be wrong Korean for 3, 6 and 1 (삼, 육, 일 end in a consonant).
+    expect(text(renderWithMessages('ko', <GrafSpeeFinalScore ending={sunk} />))).toContain('격침으로 6점을 잃었습니다(감점 주사위 6).');
     expect(text(renderWithMessages('ja', <GrafSpeeFinalScore ending={sunk} />))).toContain('撃沈により6点を失いました（減点サイコロ6）。');
   });
 });
