@@ -63,7 +63,9 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, freeSeats,
   const locale = useLocale();
   const hintId = useId();
   const view = controller.view as (GameView<GameTypeId> & { view: V }) | null;
-  const ending = view?.outcome ? (adapter.ending?.(controller.log) ?? null) : null;
+  const over = view?.outcome != null;
+  // Read off the log once per new event, not on every hover over the map.
+  const ending = useMemo(() => (over ? (adapter.ending?.(controller.log) ?? null) : null), [over, adapter, controller.log]);
   const status = useTranslations('PlayStatus');
   useTurnInTitle(view?.yourTurn === true && view.status === 'active', status('yourTurn'));
   const commands = controller.commands as unknown as readonly C[];

@@ -16,10 +16,11 @@ export interface GrafSpeeEnding {
 
 /**
  * Reads the closing event among the entries the viewer received (a play page's log, a replay step's events); null
- * while the game goes on. The event is public (GS-8.5), so every viewer reads the same ending.
+ * while the game goes on. The event is public (GS-8.5), so every viewer reads the same ending. It is the game's last
+ * event, so the search starts from the end of a log that may hold thousands.
  */
 export function grafSpeeEnding(entries: readonly { readonly event: { readonly type: string } }[]): GrafSpeeEnding | null {
-  const ended = entries.map((entry) => entry.event).find((event): event is GameEnded => event.type === 'game-ended');
+  const ended = entries.findLast((entry) => entry.event.type === 'game-ended')?.event as GameEnded | undefined;
   if (!ended) return null;
   const { outcome, score, penalty, penaltyDie } = ended;
   return {
