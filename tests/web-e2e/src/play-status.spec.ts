@@ -19,13 +19,11 @@ describe('the British losses and the final score, told on the play page and in t
     browser = await launchBrowser();
     // A game to its end with a British loss: a dummy found with the Spee, a ship damaged or sunk.
     const spee = new WargamesClient({ url: apiUrl() }).game('graf-spee');
-    ({ game, found: losses } = await playRandomGameUntil(apiUrl(), 'graf-spee', { seed: 20261207, wanted: 'a British loss and an end' }, async (played) => {
-      const { view } = await spee.open(played.gameId).view();
+    ({ game, found: { losses, ending } } = await playRandomGameUntil(apiUrl(), 'graf-spee', { seed: 20261207, wanted: 'a British loss and an end' }, async (played) => {
+      const { view, outcome } = await spee.open(played.gameId).view();
       const { sunk, damaged, dummiesRemoved } = view.british.losses;
-      return played.ended && sunk + damaged + dummiesRemoved > 0 ? view.british.losses : undefined;
+      return played.ended && sunk + damaged + dummiesRemoved > 0 ? { losses: view.british.losses, ending: { score: view.score, reason: outcome?.reason as string } } : undefined;
     }));
-    const { view, outcome } = await spee.open(game.gameId).view();
-    ending = { score: view.score, reason: outcome?.reason as string };
   }, 300_000);
   afterAll(async () => browser.close());
 

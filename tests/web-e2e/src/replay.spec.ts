@@ -75,13 +75,15 @@ async function listStaysAwayFromCurrentRow(page: Page): Promise<string> {
 describe('the replay viewer', () => {
   let browser: Browser;
   let finished: MadeGame;
+  /** The finished game's frames as the British saw them. */
+  let finishedBritish: GrafSpeeFrame[];
   beforeAll(async () => {
     browser = await launchBrowser();
     // A finished game that reaches turn 2 (PageUp and PageDown go from turn to turn) and has a step at which the
     // British do not see the Spee (the perspectives' test): a sinking or a raid in turn 1 could give neither.
-    ({ game: finished } = await playRandomGameUntil(apiUrl(), 'graf-spee', { seed: 20261201, wanted: 'an end after turn 2 with the Spee unseen by the British' }, async (played) => {
+    ({ game: finished, found: finishedBritish } = await playRandomGameUntil(apiUrl(), 'graf-spee', { seed: 20261201, wanted: 'an end after turn 2 with the Spee unseen by the British' }, async (played) => {
       const frames = await britishFrames(played.gameId);
-      return played.ended && frames.some((frame) => frame.view.turn >= 2) && frames.some(speeUnseen) ? true : undefined;
+      return played.ended && frames.some((frame) => frame.view.turn >= 2) && frames.some(speeUnseen) ? frames : undefined;
     }));
   }, 300_000);
   afterAll(async () => browser.close());
@@ -230,8 +232,7 @@ describe('the replay viewer', () => {
 
   it('after the end: the omniscient frame shows the Spee where the British frame does not, and draws her hidden path', async () => {
     // A step in the first turn, after the Spee has moved and before anything reveals her.
-    const frames = await britishFrames(finished.gameId);
-    const hidden = frames.find(speeUnseen);
+    const hidden = finishedBritish.find(speeUnseen);
     expect(hidden).toBeDefined();
     const step = hidden?.step as number;
 
@@ -253,7 +254,7 @@ describe('the replay viewer', () => {
     // keeps the arrow keys for itself: the step keys work once focus has left it.)
     await page.locator('h1').click();
     await page.keyboard.press('End');
-    await waitForStep(page, frames.length - 1);
+    await waitForStep(page, finishedBritish.length - 1);
     expect(await page.getByText('The red line is the Spee’s hidden path so far.').count()).toBe(1);
     expect(await page.getByRole('group', { name: 'Graf Spee map' }).locator('polyline').count()).toBe(1);
     await page.getByRole('radio', { name: 'British' }).check();
