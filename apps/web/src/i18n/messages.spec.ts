@@ -113,6 +113,8 @@ describe.each([
     if (locale !== 'en') {
       const actor = messages.get('ReplayScreen.actor') as string;
       for (const side of ['german', 'british', 'allied']) expect([side, selectOption(actor, side)]).toEqual([side, expect.stringContaining(selectOption(role, side))]);
+      // So does its score line ("ドイツ軍の得点", as the play page's status says it, not "ドイツ側の得点").
+      expect(messages.get('ReplayScreen.scoreStatus')).toContain(selectOption(role, 'german'));
     }
   });
 });
