@@ -1,12 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
-import { seededDice, type AnyGame } from '@wargames/engine';
+import { isResignation, seededDice, type AnyGame } from '@wargames/engine';
 import { arras, gameRegistry, grafSpee } from '@wargames/games';
 import { speeTwin } from '@wargames/graf-spee/spec-twins';
 import { stateFromView } from './arras/arras-seat';
 import { arrasHeuristicBot } from './arras/heuristic-bot';
 import { ARRAS_SEARCH_DEFAULTS, arrasSearch } from './arras/search-bot';
 import type { Bot } from './bot';
+import { playingOn } from './bot-catalog';
 import { grafSpeeHeuristicBot } from './graf-spee/heuristic-bot';
 import { grafSpeeSearch } from './graf-spee/search-bot';
 import { playMatch } from './play-match';
@@ -26,8 +27,9 @@ const defaults = (game: AnyGame) => {
   return parsed.value;
 };
 
+// The games as the API serves them (resign among the legal commands) and the bots as it asks them (`playingOn`).
 const cases = gameRegistry.list().flatMap((game) =>
-  [randomBot, heuristic[game.id] as Bot, smallSearch[game.id] as Bot].map((bot) => [game.id, bot.level, game, bot] as const),
+  [randomBot, heuristic[game.id] as Bot, smallSearch[game.id] as Bot].map((bot) => [game.id, bot.level, game, playingOn(bot)] as const),
 );
 
 describe.each(cases)('%s %s bot', (_id, _level, game, bot) => {
@@ -38,6 +40,7 @@ describe.each(cases)('%s %s bot', (_id, _level, game, bot) => {
         for (const seat of seats) {
           const choice = bot.choose(seat, rngFor(seed, seat.role));
           expect(seat.legal.some((legal) => isDeepStrictEqual(legal, choice))).toBe(true);
+          expect(isResignation(choice)).toBe(false);
           expect(game.decide(state, choice, seat.role, seededDice(seed)).ok).toBe(true);
         }
       }),

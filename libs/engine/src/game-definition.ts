@@ -24,9 +24,9 @@ export type VisibleEvent = TypedMessage & Readonly<Record<string, unknown>>;
 export interface Outcome {
   /** The winning role, or null for a game without a winner. */
   readonly winner: Role | null;
-  /** Why the game ended, stable for clients (`spee-sunk`, `exit-west`). */
+  /** Why the game ended, stable for clients (`spee-sunk`, `exit-west`; `resigned`, resignation.ts). */
   readonly reason: string;
-  /** The rule paragraph that decided it. */
+  /** The rule paragraph that decided it (`resign` for a resignation, which no paragraph governs). */
   readonly rule: string;
   readonly message: string;
 }

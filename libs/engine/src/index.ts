@@ -7,3 +7,4 @@ export * from './registry';
 export * from './zod-parse';
 export * from './play';
 export * from './random-play';
+export * from './resignation';

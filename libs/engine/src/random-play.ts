@@ -1,5 +1,6 @@
 import { drawOne, type DiceSource } from './dice';
 import type { AnyGame } from './game-definition';
+import { withoutResignation } from './resignation';
 
 export interface RandomGame {
   readonly events: { type: string }[];
@@ -11,7 +12,7 @@ export interface RandomGame {
 /**
  * Plays random legal commands until the game ends or `maxCommands` is reached. Both the choices and the game's
  * dice come from `dice`, so a seed reproduces the game. A legal command that is refused is a bug: it throws.
- * `observe` sees every step, for property tests. `prefer` narrows each choice to the commands it keeps (drawing from
+ * It never resigns. `observe` sees every step, for property tests. `prefer` narrows each choice to the commands it keeps (drawing from
  * `dice` too, if it likes), when it keeps any: a game played a particular way, such as one made to last.
  */
 export function playRandomGame(
@@ -29,7 +30,8 @@ export function playRandomGame(
     const roles = game.pending(state);
     if (roles.length === 0) throw new Error('the game waits for nobody but has not ended');
     const role = drawOne(dice, roles);
-    const choices = game.legal(state, role);
+    // A random player plays the game out: resigning would end it at once (and is told apart by its type alone).
+    const choices = withoutResignation(game.legal(state, role) as { type: string }[]);
     if (choices.length === 0) throw new Error(`${role} is pending but has no legal command`);
     const preferred = prefer?.(choices, dice) ?? [];
     const command = drawOne(dice, preferred.length > 0 ? preferred : choices);

@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { startApiProcess, type ApiProcess } from '@wargames/api/testing/api-process';
 import { pollUntil } from '@wargames/api/testing/poll-until';
 import { seededChoice } from './support/seeded-choice';
+import { withoutResignation } from '@wargames/engine';
 
 const CLIENTS = 8;
 const FAULT_ROUNDS = 12;
@@ -103,7 +104,7 @@ describeWithPostgres('the API while Postgres terminates its connections (pg_term
           continue;
         }
         const commandId = `c${index}-${sent++}`;
-        const body = { commandId, command: choose((mover.answer.body as { commands: unknown[] }).commands) };
+        const body = { commandId, command: choose(withoutResignation((mover.answer.body as { commands: { type: string }[] }).commands)) };
         const answer = await untilAnswered('command', () => http.as(mover.token).post(`/api/games/${gameId}/commands`, body));
         if (answer.status >= 300) continue;
         const result = answer.body as { version: number; view: { status: string } };

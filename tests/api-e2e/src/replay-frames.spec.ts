@@ -1,5 +1,5 @@
 import type { ApiClient } from '@wargames/api/testing/api-client';
-import { OMNISCIENT, type AnyGame } from '@wargames/engine';
+import { OMNISCIENT, withoutResignation, type AnyGame } from '@wargames/engine';
 import { gameRegistry } from '@wargames/games';
 import { backends } from './support/backends';
 import { LeakAudit } from './support/leak-audit';
@@ -42,7 +42,7 @@ async function play({ gameId, seats }: Seats, choose: <T>(items: readonly T[]) =
     const role = choose(summary.pending as string[]);
     const seat = seats[role] as ApiClient;
     const legal = (await seat.get(`/api/games/${gameId}/legal`)).body as { version: number; commands: unknown[] };
-    const sent = await seat.post(`/api/games/${gameId}/commands`, { commandId: `${role}-${legal.version}`, expectedVersion: legal.version, command: choose(legal.commands) });
+    const sent = await seat.post(`/api/games/${gameId}/commands`, { commandId: `${role}-${legal.version}`, expectedVersion: legal.version, command: choose(withoutResignation(legal.commands as { type: string }[])) });
     expect(sent.status).toBe(201);
   }
 }

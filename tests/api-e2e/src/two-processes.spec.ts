@@ -8,6 +8,7 @@ import { createTestDatabase, describeWithPostgres, type TestDatabase } from '@wa
 import { DEFAULT_OPTIONS, grafSpee } from '@wargames/graf-spee';
 import { startApiProcess, type ApiProcess } from '@wargames/api/testing/api-process';
 import { seededChoice } from './support/seeded-choice';
+import { withoutResignation } from '@wargames/engine';
 
 interface Sent {
   readonly client: number;
@@ -96,7 +97,7 @@ describeWithPostgres('two API processes on one Postgres database, 20 clients rac
           continue;
         }
         const commandId = `client-${index}-${attempt}`;
-        const body = { commandId, command: choose(legal.commands), ...(index % 3 === 0 ? { expectedVersion: legal.version } : {}) };
+        const body = { commandId, command: choose(withoutResignation(legal.commands)), ...(index % 3 === 0 ? { expectedVersion: legal.version } : {}) };
         const response = await api.post(`/api/games/${gameId}/commands`, body);
         const record: Sent = { client: index, role, commandId, status: response.status, body: response.body };
         sent.push(record);

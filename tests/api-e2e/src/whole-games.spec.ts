@@ -1,5 +1,5 @@
 import { readSse, type ApiClient, type SseMessage } from '@wargames/api/testing/api-client';
-import { OMNISCIENT, type AnyGame } from '@wargames/engine';
+import { OMNISCIENT, withoutResignation, type AnyGame } from '@wargames/engine';
 import { gameRegistry } from '@wargames/games';
 import { backends } from './support/backends';
 import { LeakAudit } from './support/leak-audit';
@@ -103,7 +103,7 @@ async function playWholeGame(server: Server, gameType: string, seed: number, aud
       expect(attempt.status).toBeLessThan(500);
     }
 
-    const command = choose(legal.commands);
+    const command = choose(withoutResignation(legal.commands as { type: string }[]));
     const outcome = await submit(player, gameId, { commandId: `${role}-${steps}`, expectedVersion: legal.version, command }, viaGraphql);
     if (!outcome.ok) throw new Error(`a legal command was refused: ${JSON.stringify(command)} → ${JSON.stringify(outcome.error)}`);
     if (role === 'german') audits.germanAsBritish?.record('german: command view', outcome.result.view, outcome.result.version);

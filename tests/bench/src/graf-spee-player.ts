@@ -1,4 +1,5 @@
 import { GraphqlRequestError, type GraphqlHttp } from './graphql-http';
+import { withoutResignation } from '@wargames/engine';
 
 /** The benchmark's GraphQL documents (also driven in process by inprocess-api.ts). */
 export const CREATE_GAME = `mutation Create { createGame(gameType: "graf-spee") { id } }`;
@@ -92,7 +93,8 @@ export async function playGames(
           legal = (await api.execute<{ legalCommands: { commands: unknown[] } }>(LEGAL, variables, game.tokens[role])).legalCommands.commands;
           if (legal.length === 0) break;
         }
-        const command = choose(legal, random, version ?? 0);
+        // A benchmark's game is played out: never resigned.
+        const command = choose(withoutResignation(legal as { type: string }[]), random, version ?? 0);
         const started = performance.now();
         const answer = await api.execute<SubmitAnswer>(SUBMIT, { gameId: game.gameId, commandId: `${label}-${games}-${sent}`, command }, game.tokens[role]);
         tally.latenciesMs.push(performance.now() - started);

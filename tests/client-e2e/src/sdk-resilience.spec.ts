@@ -1,4 +1,4 @@
-import { WargamesClient, type FetchLike, type GameSession, type WebSocketConstructor } from '@wargames/sdk';
+import { WargamesClient, withoutResignation, type FetchLike, type GameSession, type WebSocketConstructor } from '@wargames/sdk';
 import WebSocket from 'ws';
 import { startApiOnPglite, type Server } from './support/api';
 import { seededChoice } from './support/seeded-choice';
@@ -41,7 +41,7 @@ async function playToTheEnd(seats: Record<string, GameSession<'graf-spee'>>, see
     if (summary.status === 'ended') return;
     const seat = seats[choose(summary.pending)] as GameSession<'graf-spee'>;
     const legal = await seat.legal();
-    await seat.submit(choose(legal.commands));
+    await seat.submit(choose(withoutResignation(legal.commands)));
   }
 }
 

@@ -1,5 +1,5 @@
 import { seededChoice } from './support/seeded-choice';
-import { GAME_LISTS, GameSession, WargamesApiError, WargamesClient, type GameList, type GameTypeId, type LiveEvent } from '@wargames/sdk';
+import { GAME_LISTS, GameSession, WargamesApiError, WargamesClient, withoutResignation, type GameList, type GameTypeId, type LiveEvent } from '@wargames/sdk';
 import WebSocket from 'ws';
 import { startApiOnPglite, type Server } from './support/api';
 
@@ -18,7 +18,7 @@ async function playToTheEnd<T extends GameTypeId>(seats: Record<string, GameSess
     if (summary.status === 'ended') return commands;
     const seat = seats[choose(summary.pending)] as GameSession<T>;
     const legal = await seat.legal();
-    await seat.submit(choose(legal.commands), { expectedVersion: legal.version });
+    await seat.submit(choose(withoutResignation(legal.commands)), { expectedVersion: legal.version });
     commands += 1;
   }
 }

@@ -13,6 +13,7 @@ import { Haproxy, haproxyEnv, haproxyInstalled } from './support/haproxy';
 import { productionInstall, type ProductionInstall } from './support/production-install';
 import { Replica } from './support/replica';
 import { tracedWebSocket, type SubscriptionTrace } from './support/traced-websocket';
+import { withoutResignation } from '@wargames/engine';
 
 const GAMES = 6;
 /** Commands each game plays at most (a random Graf Spee game may end sooner). */
@@ -158,7 +159,8 @@ describeReplicas('three built API replicas behind HAProxy on one Postgres databa
           continue;
         }
         const commandId = `${role}-${seed}-${++sent}`;
-        const command = legal.body.commands[choose(legal.body.commands.length)];
+        const playing = withoutResignation(legal.body.commands as { type: string }[]);
+        const command = playing[choose(playing.length)];
         for (;;) {
           const answer = await call(balancer, 'POST', `/api/games/${game.id}/commands`, game.tokens[role], { commandId, command });
           if (draining) answersDuringDrain.push(answer.status);

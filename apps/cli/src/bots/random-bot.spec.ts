@@ -16,6 +16,12 @@ describe('the random bot', () => {
     for (const count of counts.values()) expect(Math.abs(count - 1000)).toBeLessThan(150);
   });
 
+  it('never resigns: the resign command the API lists is left out of its choices', async () => {
+    const bot = randomBot({ seed: 3 });
+    const legal = [{ type: 'end-movement' }, { type: 'resign' }];
+    for (let i = 0; i < 200; i++) expect(await bot.choose({ legal, view: {}, role: 'german', gameType: 'graf-spee' })).toEqual({ type: 'end-movement' });
+  });
+
   it('makes the same choices with the same seed, other choices with another', async () => {
     const legal = Array.from({ length: 50 }, (_, i) => `c${i}`);
     const run = async (seed: number) => {

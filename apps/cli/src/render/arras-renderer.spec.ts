@@ -21,5 +21,6 @@ describe('the Arras terminal', () => {
     expect(describeArrasEvent({ type: 'unit-moved', unit: '4RTR', from: '0403', path: ['0503', '0603'], cost: 2 })).toBe('4RTR moved from 0403 through 0503, 0603 (2 MP).');
     expect(describeArrasEvent({ type: 'combat-step', step: { kind: 'loss', from: 'attack', candidates: ['4RTR', '7RTR'] } })).toBe('The attacker must eliminate one of: 4RTR, 7RTR.');
     expect(describeArrasEvent({ type: 'phase-started', side: 'german', phase: 'combat', turn: 3 })).toBe('The German player starts the combat phase.');
+    expect(describeArrasEvent({ type: 'resigned', role: 'allied' })).toBe('The Allied player resigned: the game is over.');
   });
 });

@@ -104,6 +104,8 @@ export function describeArrasEvent(event: unknown): string {
       return `The turn marker moved from ${num(e['from'])} to ${num(e['to'])} (${text(e['reason'])}, ${text(e['rule'])}).`;
     case 'game-ended':
       return `Game over: ${text(e['message'], `${sideName(e['winner'])} wins`)}.`;
+    case 'resigned':
+      return `The ${sideName(e['role'])} player resigned: the game is over.`;
     default:
       return `${wordsOfType(type)}.`;
   }

@@ -33,6 +33,10 @@ describe('the Graf Spee terminal', () => {
     expect(describeGrafSpeeEvent({ type: 'target-required' })).toBe("The German must choose the Spee's target.");
   });
 
+  it('tells a resignation, which ends the game', () => {
+    expect(describeGrafSpeeEvent({ type: 'resigned', role: 'british' })).toBe('The British player resigned: the game is over.');
+  });
+
   it('tells an event it does not know by its type in words, never as JSON', () => {
     expect(describeGrafSpeeEvent({ type: 'fog-lifted', secret: 'B3' })).toBe('fog lifted.');
   });

@@ -145,6 +145,8 @@ export function describeGrafSpeeEvent(event: unknown): string {
       return `Turn ${num(e['turn'])} ends; revealed pieces turn face down.`;
     case 'game-ended':
       return `Game over: ${text(at(e, 'outcome', 'message'), 'the game has ended')} (German score ${num(e['score'])}).`;
+    case 'resigned':
+      return `The ${e['role'] === 'german' ? 'German' : 'British'} player resigned: the game is over.`;
     default:
       return `${wordsOfType(type)}.`;
   }

@@ -125,6 +125,8 @@ const TELLERS: { readonly [T in ArrasEvent['type']]: Teller<T> } = {
   'turn-marker-advanced': (e) =>
     told('turnMarkerAdvanced', { from: e.from, to: e.to, panic: yesNo(e.rule === 'AR-8.6') }, e.rule === 'AR-8.6' ? ['AR-8.6'] : ['AR-5.1']),
   'game-ended': (e, v) => told('gameEnded', { winner: e.winner, you: yesNo(v === e.winner), reason: selectOption(e.reason) }, [e.rule]),
+  // Resigning is the platform's, not the rules': no rule to cite. The winner is whichever seat did not resign.
+  resigned: (e, v) => told('resigned', { role: e.role, you: yesNo(v === e.role), winnerYou: yesNo((v === 'german' || v === 'allied') && v !== e.role) }, []),
 };
 
 /** One Arras event in words for this viewer. */

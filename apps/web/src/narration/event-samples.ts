@@ -118,6 +118,8 @@ export const GRAF_SPEE_SAMPLES: readonly EventSample<GrafSpeeEvent>[] = [
     event: { type: 'game-ended', outcome: { ...outcome, reason: 'spee-scuttled', rule: 'GS-8.2' }, score: 8, penaltyDie: null, penalty: 3 },
     viewers: ['german', 'british', 'spectator', 'omniscient'],
   },
+  { event: { type: 'resigned', role: 'british' }, viewers: ['german', 'british', 'spectator', 'omniscient'] },
+  { event: { type: 'resigned', role: 'german' }, viewers: ['german', 'british', 'spectator', 'omniscient'] },
 ];
 
 const everyone = ['allied', 'german', 'spectator', 'omniscient'] as const;
@@ -164,4 +166,6 @@ export const ARRAS_SAMPLES: readonly EventSample<ArrasEvent>[] = [
   { event: { type: 'combat-ended' }, viewers: everyone },
   { event: { type: 'turn-marker-advanced', from: 2, to: 3, rule: 'AR-8.6', reason: 'Rommel panics' }, viewers: everyone },
   { event: { type: 'game-ended', winner: 'allied', reason: 'rommel-panic', rule: 'AR-4.2', message: 'The Allies win' }, viewers: everyone },
+  { event: { type: 'resigned', role: 'german' }, viewers: everyone },
+  { event: { type: 'resigned', role: 'allied' }, viewers: everyone },
 ];

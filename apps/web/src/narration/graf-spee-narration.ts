@@ -155,6 +155,8 @@ const TELLERS: { readonly [T in GrafSpeeEvent['type']]: Teller<T> } = {
       },
       [...new Set([e.outcome.rule, ...(e.penaltyDie !== null ? ['GS-8.3'] : [])])],
     ),
+  // Resigning is the platform's, not the rules': no rule to cite. The winner is whichever seat did not resign.
+  resigned: (e, v) => told('resigned', { role: e.role, you: yesNo(v === e.role), winnerYou: yesNo((v === 'german' || v === 'british') && v !== e.role) }, []),
 };
 
 /** One Graf Spee event, as the viewer received it, in words. */

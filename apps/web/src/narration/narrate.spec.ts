@@ -142,6 +142,18 @@ describe('what a narration tells', () => {
     }
   });
 
+  it('tells a resignation as "you" to the seat that resigned and to the winner, by side names to everyone else, citing no rule', () => {
+    const british = { type: 'resigned', role: 'british' };
+    expect(tell(narrate('graf-spee', british, 'british'), english, 'en').text).toBe('You resigned: the German wins.');
+    expect(tell(narrate('graf-spee', british, 'german'), english, 'en').text).toBe('The British resigned: you win.');
+    expect(tell(narrate('graf-spee', british, 'spectator'), english, 'en').text).toBe('The British resigned: the German wins.');
+    expect(narrate('graf-spee', british, 'spectator').rules).toEqual([]);
+    const german = { type: 'resigned', role: 'german' };
+    expect(tell(narrate('arras', german, 'omniscient'), english, 'en').text).toBe('The German resigned: the Allies win.');
+    expect(tell(narrate('arras', german, 'allied'), strictTranslator('ko'), 'ko').text).toBe('독일군이 기권했습니다. 당신의 승리입니다.');
+    expect(tell(narrate('arras', { type: 'resigned', role: 'allied' }, 'spectator'), strictTranslator('ja'), 'ja').text).toBe('連合軍が投了しました。ドイツ軍の勝利です。');
+  });
+
   it('tells an event type it does not know as unknown rather than dropping it', () => {
     expect(tell(narrate('graf-spee', { type: 'new-kind-of-event' }, 'german'), english, 'en').text).toBe(
       'An event this page does not know yet: new-kind-of-event.',

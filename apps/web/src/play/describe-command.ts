@@ -25,6 +25,8 @@ export function describeGrafSpeeCommand(command: GrafSpeeCommand, t: CommandText
       return t('grafSpee.air-search', { hex: command.searched });
     case 'choose-target':
       return t('grafSpee.choose-target', { hex: view?.pieces.find((p) => p.token === command.token)?.at ?? '?' });
+    case 'resign':
+      return t('resign');
     default:
       return t(`grafSpee.${command.type}`);
   }
@@ -45,6 +47,8 @@ export function describeArrasCommand(command: ArrasCommand, t: CommandText): str
     case 'retreat':
     case 'advance':
       return t(`arras.${command.type}`, { unit: command.unit, path: command.path.join(' → ') });
+    case 'resign':
+      return t('resign');
     default:
       return t(`arras.${command.type}`);
   }

@@ -1,4 +1,4 @@
-import { WargamesClient, type GameTypeId } from '@wargames/sdk';
+import { WargamesClient, withoutResignation, type GameTypeId } from '@wargames/sdk';
 import { endsGrafSpeeAtOnce, keepsGrafSpeeGoing } from '@wargames/api/testing/long-graf-spee-play';
 
 /** A game made through the SDK for a browser test: its id and the seat tokens, by role. */
@@ -51,13 +51,15 @@ export async function playOn(apiUrl: string, gameType: GameTypeId, gameId: strin
     if (options.until && played % 100 === 99 && (await options.until(gameId))) break;
     const session = sessions.get(choose(summary.pending)) as NonNullable<ReturnType<typeof sessions.get>>;
     const legal = await session.legal();
+    // A test's game is played out: never resigned.
+    const playing = withoutResignation(legal.commands);
     const roll = choose([0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]);
     const lasting = options.marathon
-      ? legal.commands.filter((command) => keepsGrafSpeeGoing(command, roll))
+      ? playing.filter((command) => keepsGrafSpeeGoing(command, roll))
       : options.long
-        ? legal.commands.filter((command) => !endsGrafSpeeAtOnce(command))
+        ? playing.filter((command) => !endsGrafSpeeAtOnce(command))
         : [];
-    await session.submit(choose(lasting.length > 0 ? lasting : legal.commands) as never, { expectedVersion: legal.version });
+    await session.submit(choose(lasting.length > 0 ? lasting : playing) as never, { expectedVersion: legal.version });
   }
   const final = await client.getGame(gameId);
   return { gameId, tokens, ended: final.status === 'ended', commands: played };

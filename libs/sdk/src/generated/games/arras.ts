@@ -91,6 +91,8 @@ export type ArrasCommand = ({
     path: string[];
 } | {
     type: "end-advance";
+} | {
+    type: "resign";
 });
 /**
  * An Arras game as a viewer sees it
@@ -715,9 +717,15 @@ export type ArrasEvent = ({
      * The end of the game, in words
      */
     message: string;
+} | {
+    type: "resigned";
+    /**
+     * the role that resigned
+     */
+    role: ("allied" | "german");
 });
 /** The type of every event of Arras 1940 (a client can check it has a word for each, e.g. the web app's narration). */
-export const arrasEventTypes = ["player-turn-started", "phase-started", "phase-ended", "units-recovered", "unit-moved", "unit-exited", "attack-declared", "gun-declined", "gun-fired", "attack-resolved", "attack-cancelled", "combat-step", "unit-retreated", "unit-eliminated", "unit-advanced", "combat-ended", "turn-marker-advanced", "game-ended"] as const;
+export const arrasEventTypes = ["player-turn-started", "phase-started", "phase-ended", "units-recovered", "unit-moved", "unit-exited", "attack-declared", "gun-declined", "gun-fired", "attack-resolved", "attack-cancelled", "combat-step", "unit-retreated", "unit-eliminated", "unit-advanced", "combat-ended", "turn-marker-advanced", "game-ended", "resigned"] as const;
 /** Every step or phase name of Arras 1940, with its rule. */
 export const arrasSteps: readonly {
     readonly id: string;

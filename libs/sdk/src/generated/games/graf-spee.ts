@@ -98,6 +98,8 @@ export type GrafSpeeCommand = ({
     type: "raid";
 } | {
     type: "decline-raid";
+} | {
+    type: "resign";
 });
 /**
  * What one viewer may see of a Graf Spee game (GS-9)
@@ -916,9 +918,15 @@ export type GrafSpeeEvent = ({
      * points subtracted by GS-8.3 or GS-8.4
      */
     penalty: number;
+} | {
+    type: "resigned";
+    /**
+     * the role that resigned
+     */
+    role: ("german" | "british");
 });
 /** The type of every event of Graf Spee (a client can check it has a word for each, e.g. the web app's narration). */
-export const grafSpeeEventTypes = ["spee-placed", "supply-ship-placed", "british-deployed", "turn-started", "spee-moved", "spee-shadowed", "spee-exited", "extra-moves-bought", "piece-drawn", "piece-entered", "piece-moved", "piece-returned", "movement-ended", "spee-found", "spee-not-found", "dummies-removed", "air-searched", "air-search-ended", "target-required", "surface-combat", "air-attack", "raided", "raid-declined", "scuttled", "turn-ended", "game-ended"] as const;
+export const grafSpeeEventTypes = ["spee-placed", "supply-ship-placed", "british-deployed", "turn-started", "spee-moved", "spee-shadowed", "spee-exited", "extra-moves-bought", "piece-drawn", "piece-entered", "piece-moved", "piece-returned", "movement-ended", "spee-found", "spee-not-found", "dummies-removed", "air-searched", "air-search-ended", "target-required", "surface-combat", "air-attack", "raided", "raid-declined", "scuttled", "turn-ended", "game-ended", "resigned"] as const;
 /** Every step or phase name of Graf Spee, with its rule. */
 export const grafSpeeSteps: readonly {
     readonly id: string;
