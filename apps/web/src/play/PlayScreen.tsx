@@ -57,7 +57,7 @@ function GrafSpeePlay({ apiUrl, gameId, title, freeSeats, computerSeats, setting
       path: grafSpeePath,
       describe: (command, view) => describeGrafSpeeCommand(command, commandText, view),
       previewed: () => false,
-      status: (view, role) => <GrafSpeeStatus view={view} role={role} computerSeats={computerSeats} />,
+      status: (view, role, answer) => <GrafSpeeStatus view={view} role={role} pending={answer.pending} over={answer.over} computerSeats={computerSeats} />,
       ending: (log) => {
         const ending = grafSpeeEnding(log);
         return ending ? <GrafSpeeFinalScore ending={ending} /> : null;
@@ -81,7 +81,7 @@ function ArrasPlay({ apiUrl, gameId, title, freeSeats, computerSeats, settings, 
       path: arrasPath,
       describe: (command) => describeArrasCommand(command, commandText),
       previewed: arrasPreviewed,
-      status: (view, role) => <ArrasStatus view={view} role={role} computerSeats={computerSeats} />,
+      status: (view, role, answer) => <ArrasStatus view={view} role={role} pending={answer.pending} over={answer.over} computerSeats={computerSeats} />,
       aside: (view) => <ArrasOffMapPanel board={board} view={view} headingId="play-off-map-heading" />,
       targetName,
     }),

@@ -12,7 +12,7 @@ const over = {
 
 describe('ArrasStatus', () => {
   it('names the phase to choose and the 88 while the game goes on (AR-5.3, AR-8.8)', () => {
-    const markup = renderWithMessages('en', <ArrasStatus view={turnEight} role="german" computerSeats={[]} />);
+    const markup = renderWithMessages('en', <ArrasStatus view={turnEight} role="german" pending={turnEight.pending} over={turnEight.outcome !== null} computerSeats={[]} />);
     expect(markup).toContain('Turn 8 of 8');
     expect(markup).toContain('Choosing the next phase');
     expect(markup).toContain('The 88 is ready');
@@ -32,9 +32,9 @@ describe('ArrasStatus', () => {
       ['ja', 'german', '進行中の攻撃：7RTR + 6DLIが0706の6SRを攻撃'],
       ['ko', 'allied', '진행 중인 공격: 7RTR + 6DLI → 0706의 6SR'],
     ] as const) {
-      expect(renderWithMessages(locale, <ArrasStatus view={gunAsked} role={role} computerSeats={[]} />)).toContain(line);
+      expect(renderWithMessages(locale, <ArrasStatus view={gunAsked} role={role} pending={gunAsked.pending} over={gunAsked.outcome !== null} computerSeats={[]} />)).toContain(line);
     }
-    expect(renderWithMessages('en', <ArrasStatus view={turnEight} role="german" computerSeats={[]} />)).not.toContain('Attack under way');
+    expect(renderWithMessages('en', <ArrasStatus view={turnEight} role="german" pending={turnEight.pending} over={turnEight.outcome !== null} computerSeats={[]} />)).not.toContain('Attack under way');
   });
 
   it('says the game is over once it has an outcome, not a phase being chosen nor the 88 (AR-4.2)', () => {
@@ -42,11 +42,22 @@ describe('ArrasStatus', () => {
       ['en', 'Game over', 'Choosing the next phase', 'The 88 is ready'],
       ['ja', 'ゲーム終了', '次のフェイズを選択中', '88は射撃可能'],
     ] as const) {
-      const markup = renderWithMessages(locale, <ArrasStatus view={over} role="german" computerSeats={[]} />);
+      const markup = renderWithMessages(locale, <ArrasStatus view={over} role="german" pending={over.pending} over={over.outcome !== null} computerSeats={[]} />);
       expect(markup).toContain(ended);
       expect(markup).not.toContain(choosing);
       expect(markup).not.toContain(gun);
     }
+  });
+});
+
+describe('ArrasStatus of a resigned game', () => {
+  it('says the game is over, with no turn, phase to choose or 88, though the view it was resigned in still waits for a side', () => {
+    const waiting = { ...turnEight, outcome: null, phase: null, combat: null, pending: ['german'] } as unknown as ArrasView;
+    const markup = renderWithMessages('en', <ArrasStatus view={waiting} role="german" pending={[]} over computerSeats={[]} />);
+    expect(markup).toContain('Game over');
+    expect(markup).not.toContain('Your turn');
+    expect(markup).not.toContain('Choosing the next phase');
+    expect(markup).not.toContain('The 88');
   });
 });
 
@@ -60,21 +71,29 @@ describe('GrafSpeeStatus', () => {
       ['ko', '배치 중', '배치<'],
       ['ja', '初期配置中', '初期配置<'],
     ] as const) {
-      const markup = renderWithMessages(locale, <GrafSpeeStatus view={setup} role="british" computerSeats={[]} />);
+      const markup = renderWithMessages(locale, <GrafSpeeStatus view={setup} role="british" pending={setup.pending} over={false} computerSeats={[]} />);
       expect(markup).toContain(settingUp);
       expect(markup).not.toContain(phase);
     }
   });
 
   it('names the turn and the phase once play has begun (GS-4)', () => {
-    const markup = renderWithMessages('en', <GrafSpeeStatus view={{ ...setup, turn: 2, phase: 'spee-move' } as unknown as GrafSpeeView} role="british" computerSeats={[]} />);
+    const moving = { ...setup, turn: 2, phase: 'spee-move' } as unknown as GrafSpeeView;
+    const markup = renderWithMessages('en', <GrafSpeeStatus view={moving} role="british" pending={moving.pending} over={false} computerSeats={[]} />);
     expect(markup).toContain('Turn 2');
     expect(markup).toContain('Spee moves');
   });
 
+  it('believes the API, not the view, on whose turn it is: a game resigned in set-up is over and waits for nobody', () => {
+    const markup = renderWithMessages('en', <GrafSpeeStatus view={setup} role="british" pending={[]} over computerSeats={[]} />);
+    expect(markup).toContain('Game over');
+    expect(markup).not.toContain('Your turn');
+    expect(markup).not.toContain('Split your nine pieces');
+  });
+
   it('tallies the British losses for every viewer once there is one: sunk, damaged, dummies removed (GS-5.7, GS-6.4)', () => {
     const turn = { ...setup, turn: 3, phase: 'spee-move' } as unknown as GrafSpeeView;
-    expect(renderWithMessages('en', <GrafSpeeStatus view={turn} role="german" computerSeats={[]} />)).not.toContain('British losses');
+    expect(renderWithMessages('en', <GrafSpeeStatus view={turn} role="german" pending={turn.pending} over={false} computerSeats={[]} />)).not.toContain('British losses');
     const after = { ...turn, british: { ...turn.british, losses: { sunk: 1, damaged: 2, dummiesRemoved: 1 } } } as GrafSpeeView;
     for (const [locale, role, line] of [
       ['en', 'german', 'British losses: 1 sunk, 2 damaged, 1 dummy removed'],
@@ -82,9 +101,9 @@ describe('GrafSpeeStatus', () => {
       ['ko', 'british', '영국군 손실: 격침 1, 손상 2, 제거된 더미 1'],
       ['ja', 'german', 'イギリス軍の損害：撃沈1、損傷2、除去されたダミー1'],
     ] as const) {
-      expect(renderWithMessages(locale, <GrafSpeeStatus view={after} role={role} computerSeats={[]} />)).toContain(line);
+      expect(renderWithMessages(locale, <GrafSpeeStatus view={after} role={role} pending={after.pending} over={false} computerSeats={[]} />)).toContain(line);
     }
     const dummies = { ...turn, british: { ...turn.british, losses: { sunk: 0, damaged: 0, dummiesRemoved: 2 } } } as GrafSpeeView;
-    expect(renderWithMessages('en', <GrafSpeeStatus view={dummies} role="british" computerSeats={[]} />)).toContain('British losses: 0 sunk, 0 damaged, 2 dummies removed');
+    expect(renderWithMessages('en', <GrafSpeeStatus view={dummies} role="british" pending={dummies.pending} over={false} computerSeats={[]} />)).toContain('British losses: 0 sunk, 0 damaged, 2 dummies removed');
   });
 });

@@ -44,6 +44,12 @@ interface Props<V> {
   readonly view: V;
   /** The seat of this page, or null for a spectator. */
   readonly role: string | null;
+  /**
+   * Whose decision the game waits for, and whether it has ended, as the API says (its answer's `pending` and `status`),
+   * not as the game's own view does: a resigned game stops in a position whose view still waits for someone.
+   */
+  readonly pending: readonly string[];
+  readonly over: boolean;
   /** The seats the computer holds (from the game's summary). */
   readonly computerSeats: readonly string[];
 }
@@ -60,49 +66,50 @@ function Turn({ pending, role, computerSeats }: { readonly pending: readonly str
   return <p className={yours ? styles.yourTurn : styles.waiting}>{yours ? t('yourTurn') : pending.length > 0 ? waiting : null}</p>;
 }
 
-export function GrafSpeeStatus({ view, role, computerSeats }: Props<GrafSpeeView>) {
+export function GrafSpeeStatus({ view, role, pending, over, computerSeats }: Props<GrafSpeeView>) {
   const t = useTranslations('PlayStatus');
-  const todo = role && view.pending.includes(role as never) ? grafSpeeTodo(view, role) : null;
+  const todo = role && pending.includes(role) ? grafSpeeTodo(view, role) : null;
   const losses = britishLosses(view);
   return (
     <div className={styles.status} role="status" aria-live="polite">
       <p className={styles.statusLine}>
         <span>{view.turn === 0 ? t('setupTurn') : t('turn', { turn: view.turn })}</span>
         {/* "Setting up" already names the set-up phase; "Setting up · Setup" said it twice. */}
-        {view.phase === 'setup' ? null : <span>{t('grafSpee.phase', { phase: selectKey(view.phase) })}</span>}
+        {view.phase === 'setup' && !over ? null : <span>{t('grafSpee.phase', { phase: over ? 'ended' : selectKey(view.phase) })}</span>}
         <span>{t('grafSpee.score', { score: view.score })}</span>
       </p>
       <p className={styles.statusLine}>
         <span>{t('grafSpee.boxes', { atlantic: view.boxes.atlantic.pieces, indian: view.boxes.indian.pieces })}</span>
-        {view.phase === 'british-move' ? <span>{t('grafSpee.moves', { made: view.british.movesMade, allowed: view.british.movesAllowed })}</span> : null}
+        {view.phase === 'british-move' && !over ? <span>{t('grafSpee.moves', { made: view.british.movesMade, allowed: view.british.movesAllowed })}</span> : null}
         {/* Public to every viewer (GS-5.7, GS-6.4): the tally behind part of the score, once there is one. */}
         {losses ? <span>{t('grafSpee.losses', losses)}</span> : null}
       </p>
-      <Turn pending={view.pending} role={role} computerSeats={computerSeats} />
+      <Turn pending={pending} role={role} computerSeats={computerSeats} />
       {todo ? <p className={styles.todo}>{t.rich(`grafSpee.todo.${todo}`, { rule })}</p> : null}
     </div>
   );
 }
 
-export function ArrasStatus({ view, role, computerSeats }: Props<ArrasView>) {
+export function ArrasStatus({ view, role, pending, over, computerSeats }: Props<ArrasView>) {
   const t = useTranslations('PlayStatus');
-  const todo = role && view.pending.includes(role as never) ? arrasTodo(view) : null;
+  const todo = role && pending.includes(role) ? arrasTodo(view) : null;
+  const ended = over || view.outcome !== null;
   return (
     <div className={styles.status} role="status" aria-live="polite">
       <p className={styles.statusLine}>
         <span>{t('arras.turnOf', { turn: view.turn })}</span>
         <span>{t('arras.side', { side: view.side })}</span>
         {/* Once the game is over no phase is under way and the 88's state no longer matters (AR-4). */}
-        <span>{t('arras.phase', { phase: view.outcome ? 'ended' : (view.phase ?? 'none') })}</span>
-        {view.outcome ? null : <span>{t('arras.gun', { state: view.gun88 })}</span>}
+        <span>{t('arras.phase', { phase: ended ? 'ended' : (view.phase ?? 'none') })}</span>
+        {ended ? null : <span>{t('arras.gun', { state: view.gun88 })}</span>}
       </p>
       {/* The attack under way, named for every viewer (Arras is open information): the 88's choice, losses and retreats refer to it. */}
-      {view.combat && !view.outcome ? (
+      {view.combat && !ended ? (
         <p className={styles.statusLine}>
           {t('arras.attack', { attackers: view.combat.attackers.join(' + '), defender: view.combat.defender, hex: view.combat.hex })}
         </p>
       ) : null}
-      <Turn pending={view.pending} role={role} computerSeats={computerSeats} />
+      <Turn pending={pending} role={role} computerSeats={computerSeats} />
       {todo ? <p className={styles.todo}>{t.rich(`arras.todo.${todo}`, { rule })}</p> : null}
     </div>
   );

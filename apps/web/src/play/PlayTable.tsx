@@ -1,11 +1,12 @@
 'use client';
 
-import type { CommandPreview, GameView, GameTypeId } from '@wargames/sdk';
+import { GAME_ROLES, isResignation, withoutResignation, type CommandPreview, type GameView, type GameTypeId } from '@wargames/sdk';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Board } from '@/board/Board';
 import { cellTarget, type Scene, type TargetId } from '@/board/scene';
 import { RuleLink } from '@/components/RuleLink';
+import { ruleGame } from '@/rules/rule-ids';
 import { getPathname, Link } from '@/i18n/navigation';
 import { EventLog, type NarrationViewer } from '@/narration';
 import { ActionPanel, type OfferedCommand } from './ActionPanel';
@@ -13,6 +14,7 @@ import { buttonCommands, pickState, type Pickable } from './command-picks';
 import { InvitePanel } from './InvitePanel';
 import { lastMoveHexes } from './last-move';
 import { LastRoll } from './LastRoll';
+import { ResignControl } from './ResignControl';
 import { selectKey } from './select-key';
 import type { PlayController } from './usePlayController';
 import { useTargetsInView } from './useTargetsInView';
@@ -26,7 +28,8 @@ export interface PlayAdapter<C, V> {
   path(command: C, view: V): string[];
   describe(command: C, view: V): string;
   previewed(command: C): boolean;
-  status(view: V, role: string | null): ReactNode;
+  /** The status line; `answer` is what the API says of the game (whose decision it waits for, whether it is over). */
+  status(view: V, role: string | null, answer: { readonly pending: readonly string[]; readonly over: boolean }): ReactNode;
   /** A target's name in words (for "Selected: …"). */
   targetName(target: TargetId, scene: Scene): string;
   /** What the game keeps beside its board, under the log (Arras: the units off the map). */
@@ -68,7 +71,10 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, freeSeats,
   const ending = useMemo(() => (over ? (adapter.ending?.(controller.log) ?? null) : null), [over, adapter, controller.log]);
   const status = useTranslations('PlayStatus');
   useTurnInTitle(view?.yourTurn === true && view.status === 'active', status('yourTurn'));
-  const commands = controller.commands as unknown as readonly C[];
+  const legal = controller.commands as unknown as readonly C[];
+  // Resigning is offered on its own (ResignControl), never among the moves the map and buttons pick from.
+  const resignCommand = useMemo(() => legal.find((command) => isResignation(command as { type: string })) ?? null, [legal]);
+  const commands = useMemo(() => withoutResignation(legal as readonly (C & { type: string })[]) as readonly C[], [legal]);
   // What is picked belongs to one list of legal commands: new commands replace it with nothing picked (web.md habit 3).
   const [picked, setPicked] = useState<{ readonly for: readonly C[]; readonly chosen: readonly TargetId[]; readonly confirming: OfferedCommand<C> | null }>({
     for: commands,
@@ -181,8 +187,9 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, freeSeats,
           <h2 id="outcome-heading">{t('outcomeHeading')}</h2>
           <p className={styles.outcomeWinner}>{outcome('winner', { winner: view.outcome.winner ?? 'none' })}</p>
           <p>
-            {/* A game's own ending line names the rule that judged the winner beside what it judged (GS-8.2: the score). */}
-            {outcome('reason', { reason: selectKey(view.outcome.reason) })} {ending ? null : rule(view.outcome.rule)}
+            {/* A game's own ending line names the rule that judged the winner beside what it judged (GS-8.2: the score); a
+                resignation follows no rule paragraph. */}
+            {outcome('reason', { reason: selectKey(view.outcome.reason) })} {ending || !ruleGame(view.outcome.rule) ? null : rule(view.outcome.rule)}
           </p>
           {ending}
           <p>
@@ -192,7 +199,7 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, freeSeats,
         </section>
       ) : null}
 
-      {adapter.status(view.view, role)}
+      {adapter.status(view.view, role, { pending: view.pending, over: view.outcome != null })}
 
       <div className={styles.table}>
         {/* Focusable: on a very narrow screen the map scrolls sideways, also from the keyboard. */}
@@ -231,6 +238,9 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, freeSeats,
               onActive={setActiveCommand}
               preview={(command) => controller.preview(command as never) as Promise<CommandPreview>}
             />
+          ) : null}
+          {role && !view.outcome ? (
+            <ResignControl command={resignCommand} winner={(GAME_ROLES as Readonly<Record<string, readonly string[]>>)[view.gameType]?.find((seat) => seat !== role) ?? ''} busy={controller.busy} onResign={send} />
           ) : null}
           {other && !view.outcome ? <InvitePanel gameId={gameId} role={other} invite={controller.inviteOther} /> : null}
           {log}

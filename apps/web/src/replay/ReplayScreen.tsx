@@ -8,6 +8,7 @@ import { cellTarget, type Scene } from '@/board/scene';
 import type { ArrasBoard } from '@/board-data/arras';
 import type { GrafSpeeBoard } from '@/board-data/graf-spee';
 import { RuleLink } from '@/components/RuleLink';
+import { ruleGame } from '@/rules/rule-ids';
 import { ApiErrorNotice } from '@/errors/ApiErrorNotice';
 import { rememberingTranslator } from '@/i18n/remembering-translator';
 import { Link } from '@/i18n/navigation';
@@ -144,7 +145,7 @@ export function ReplayScreen(props: ReplayScreenProps) {
                   {/* The label's colon and the sentence's full stop are the language's own (ja: ：and 。). */}
                   <strong>{t('outcome')}</strong> {t('outcomeWinner', { winner: outcomeText('winner', { winner: outcome.winner ?? 'none' }) })}{' '}
                   {/* The score line below names the rule that judged the winner (GS-8.2) beside the score it judged. */}
-                  {outcomeText('reason', { reason: selectKey(outcome.reason) })} {ending ? null : <RuleLink id={outcome.rule} />}
+                  {outcomeText('reason', { reason: selectKey(outcome.reason) })} {ending || !ruleGame(outcome.rule) ? null : <RuleLink id={outcome.rule} />}
                 </p>
                 {ending ? <GrafSpeeFinalScore ending={ending} /> : null}
               </div>

@@ -1,0 +1,89 @@
+import { WargamesClient } from '@wargames/sdk';
+import type { Page } from 'playwright-core';
+import { launchBrowser, webUrl, type Browser } from './support/browser';
+import { holdSeats } from './support/held-seats';
+import { WAIT } from './support/play';
+import { openReplay, shownReplay, waitForStep } from './support/replay-page';
+
+const apiUrl = () => process.env['WEB_E2E_API_URL'] as string;
+const client = () => new WargamesClient({ url: apiUrl() });
+
+/** Opens a game's play page in `locale`, this browser holding the seat. */
+async function openSeat(page: Page, locale: string, seat: { gameId: string; gameType: string; role: string; token: string }): Promise<void> {
+  await holdSeats(page, [{ ...seat, savedAt: 1 }]);
+  await page.goto(webUrl(`/${locale}/games/${seat.gameId}`));
+  await page.locator('[data-version]').waitFor({ timeout: WAIT });
+}
+
+describe('resigning a game on the play page', () => {
+  let browser: Browser;
+  beforeAll(async () => (browser = await launchBrowser()));
+  afterAll(async () => browser.close());
+
+  it('asks first, keeps playing on "Keep playing", and on "Resign" ends the game for both seats, in their languages', async () => {
+    const games = client().game('graf-spee');
+    const created = await games.create({} as never);
+    const german = { gameId: created.id, gameType: 'graf-spee', role: 'german', token: (await games.claim(created.id, 'german')).token as string };
+    const british = { gameId: created.id, gameType: 'graf-spee', role: 'british', token: (await games.claim(created.id, 'british')).token as string };
+
+    const germanPage = await browser.page();
+    await openSeat(germanPage, 'en', german);
+    const britishPage = await browser.page();
+    await openSeat(britishPage, 'ko', british);
+
+    // The British waits while the German sets up (GS-3.4): the API lists him no command, so nothing offers to resign.
+    await britishPage.getByText('지금은 할 일이 없습니다.').waitFor({ timeout: WAIT });
+    expect(await britishPage.getByRole('button', { name: '기권…' }).count()).toBe(0);
+
+    // The German is asked before anything is sent, "Keep playing" focused; Escape or "Keep playing" leaves the game as it
+    // was, the focus back on the button that asked.
+    const open = germanPage.getByRole('button', { name: 'Resign…' });
+    const question = germanPage.getByRole('group', { name: 'Give this game up? The British side wins at once; this cannot be undone.' });
+    await open.click();
+    await question.waitFor({ timeout: WAIT });
+    expect(await question.getByRole('button', { name: 'Keep playing' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    await germanPage.keyboard.press('Escape');
+    await question.waitFor({ state: 'detached', timeout: WAIT });
+    expect(await open.evaluate((button) => button === document.activeElement)).toBe(true);
+    await open.click();
+    await question.getByRole('button', { name: 'Keep playing' }).click();
+    await question.waitFor({ state: 'detached', timeout: WAIT });
+    expect((await client().getGame(created.id)).status).toBe('active');
+
+    // Asked again, he resigns: the outcome names the winner and why, with no rule (resigning follows none) and a replay.
+    await open.click();
+    await question.getByRole('button', { name: 'Resign', exact: true }).click();
+    const outcome = germanPage.getByRole('region', { name: 'Game over' });
+    await outcome.waitFor({ timeout: WAIT });
+    expect(await outcome.textContent()).toContain('The British win');
+    expect(await outcome.textContent()).toContain('The losing side resigned.');
+    expect(await outcome.textContent()).not.toContain('resign.');
+    await outcome.getByRole('link', { name: 'Watch the replay' }).waitFor({ timeout: WAIT });
+    await germanPage.getByText('You resigned: the British win.').waitFor({ timeout: WAIT });
+    expect(await open.count()).toBe(0);
+    // The status line believes the API: over, nobody's turn, though the view it was resigned in waited for the German.
+    const status = germanPage.getByRole('status').filter({ hasText: 'Setting up' });
+    expect(await status.textContent()).toContain('Game over');
+    expect(await status.textContent()).not.toContain('Your turn');
+
+    const ended = await client().getGame(created.id);
+    expect(ended).toMatchObject({ status: 'ended', outcome: { winner: 'british', reason: 'resigned' } });
+
+    // The other seat sees it live, in Korean: the winner, the reason and the log line that speaks to him.
+    const koreanOutcome = britishPage.getByRole('region', { name: '게임 종료' });
+    await koreanOutcome.waitFor({ timeout: WAIT });
+    expect(await koreanOutcome.textContent()).toContain('영국군 승리');
+    expect(await koreanOutcome.textContent()).toContain('진 쪽이 기권했습니다.');
+    await britishPage.getByText('독일군이 기권했습니다. 당신의 승리입니다.').waitFor({ timeout: WAIT });
+
+    // The replay ends on the resignation, told to a spectator.
+    const replay = await browser.page();
+    await openReplay(replay, `/en/games/${created.id}/replay?step=0`);
+    const { frames } = await shownReplay(replay);
+    await replay.keyboard.press('End');
+    await waitForStep(replay, frames - 1);
+    await replay.getByText('The German resigned: the British win.').first().waitFor({ timeout: WAIT });
+    await replay.getByText('The losing side resigned.').first().waitFor({ timeout: WAIT });
+    for (const page of [germanPage, britishPage, replay]) await page.close();
+  });
+});
