@@ -24,7 +24,7 @@ describe('the Arras heuristic German (scoring with GERMAN_EVALUATION)', () => {
   });
 
   it('attacks: the German declares an attack in almost every game (AR-8; in 11 of the 30 before)', () => {
-    const germanAttack = (event: { type: string }) => event.type === 'attack-declared' && sideOf((event as { defender: string }).defender) === 'allied';
+    const germanAttack = (event: { type: string; defender?: string }) => event.type === 'attack-declared' && event.defender !== undefined && sideOf(event.defender) === 'allied';
     const attacking = games.filter((game) => game.events.some(germanAttack));
     expect(attacking.length).toBeGreaterThanOrEqual(25);
   });
