@@ -36,11 +36,15 @@ describe('resigning (a platform command wrapped around any two-sided game)', () 
     expect(game.legal(state, 'even')).toEqual([]);
   });
 
-  it('refuses a resignation from a seat that waits, with the typed code and nothing decided', () => {
-    expect(execute(game, game.setup({}), { type: RESIGN }, 'even', noDice)).toMatchObject({
-      ok: false,
-      error: { code: 'ERR_NOT_YOUR_TURN', rule: RESIGN, message: expect.stringContaining('waits for the Odd player') },
-    });
+  it('accepts a resignation from the seat that waits too, though only the seat it waits for has it among its legal commands', () => {
+    const resigned = execute(game, game.setup({}), { type: RESIGN }, 'even', noDice);
+    expect(resigned).toMatchObject({ ok: true, value: { events: [{ type: RESIGNED, role: 'even' }] } });
+    if (!resigned.ok) return;
+    expect(game.outcome(resigned.value.state as ReturnType<typeof game.setup>)).toMatchObject({ winner: 'odd', reason: 'resigned' });
+  });
+
+  it('refuses a resignation from someone with no seat, naming the command', () => {
+    expect(execute(game, game.setup({}), { type: RESIGN }, 'spectator', noDice)).toMatchObject({ ok: false, error: { code: 'ERR_NOT_A_PLAYER', rule: RESIGN } });
   });
 
   it('refuses a resignation, and any other command, once the game has ended', () => {
@@ -77,11 +81,13 @@ describe('resigning (a platform command wrapped around any two-sided game)', () 
     expect(JSON.stringify(z.toJSONSchema(game.commandSchema))).toContain('"const":"resign"');
   });
 
-  it('previews nothing for a legal resignation and refuses one a waiting seat could not send', () => {
+  it('previews nothing for a resignation, and refuses one once the game has ended', () => {
     const previewing = withResignation({ ...raceToTen, preview: () => ({ ok: true, value: { kind: 'odds' } }) }, { odd: 'Odd', even: 'Even' });
     const state = previewing.setup({});
     expect(previewing.preview?.(state, { type: RESIGN }, 'odd')).toEqual({ ok: true, value: null });
-    expect(previewing.preview?.(state, { type: RESIGN }, 'even')).toMatchObject({ ok: false, error: { code: 'ERR_NOT_YOUR_TURN' } });
+    expect(previewing.preview?.(state, { type: RESIGN }, 'even')).toEqual({ ok: true, value: null });
+    const won = replay(previewing, {}, [{ type: 'added', by: 'odd', amount: 10 }]);
+    expect(previewing.preview?.(won, { type: RESIGN }, 'even')).toMatchObject({ ok: false, error: { code: 'ERR_GAME_OVER' } });
     expect(previewing.preview?.(state, { type: 'gamble' }, 'odd')).toEqual({ ok: true, value: { kind: 'odds' } });
   });
 

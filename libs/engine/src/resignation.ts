@@ -6,8 +6,9 @@ import { CommonErrors, ruleError, type RuleError } from './rule-error';
 /**
  * Resigning: a player gives the game up and the other side wins. The postcard rules say nothing of it; it is the
  * platform's, the same for every game, so it wraps a game rather than living in one (design.md, "The game contract":
- * the wrapped game is still a pure decider). The seat whose decision the game waits for may resign, never a seat that
- * waits, so that "my legal commands are empty" still means "not my move" for every client.
+ * the wrapped game is still a pure decider). Either seat may resign while the game runs, also while it waits for the
+ * other (as a player may give up while his opponent thinks); it is listed only among the legal commands of the seat
+ * the game waits for, so that "my legal commands are empty" still means "not my move" for every client.
  */
 
 /** The command's type, and the `rule` a refusal or an outcome of resigning names (there is no rule paragraph). */
@@ -86,13 +87,10 @@ export function withResignation<Options, State extends object, Command extends T
   const name = (role: Role): string => names[role] ?? role;
   const previewOwn = game.preview?.bind(game);
   const ended = (state: State): boolean => resignedBy(state) !== undefined || game.outcome(state) !== null;
-  /** Why `actor` may not resign now, or null when it may. */
+  /** Why `actor` may not resign now, or null when it may: a player may, whoever the game waits for, until it ends. */
   const refusal = (state: State, actor: Role): RuleError | null => {
     if (ended(state)) return ruleError(CommonErrors.GAME_OVER, RESIGN, 'the game has ended: there is nothing to resign');
     if (!game.roles.includes(actor)) return ruleError(CommonErrors.NOT_A_PLAYER, RESIGN, 'only a player may resign');
-    if (!game.pending(state).includes(actor)) {
-      return ruleError(CommonErrors.NOT_YOUR_TURN, RESIGN, `only the side the game waits for may resign, and it waits for the ${game.pending(state).map(name).join(' and ')} player`);
-    }
     return null;
   };
 

@@ -33,4 +33,4 @@ export type { GameRecord } from './generated/record';
 export { GAME_TYPE_IDS, GAME_ROLES, GAME_STEPS, GAME_EVENT_TYPES, type GameTypes } from './generated/games';
 export type * from './generated/games';
 export { newCommandId } from './command-id';
-export { RESIGN, RESIGNED, isResignation, withoutResignation } from './resignation';
+export { RESIGN, RESIGN_COMMAND, RESIGNED, isResignation, withoutResignation } from './resignation';

@@ -30,7 +30,7 @@ describe.each(backends)('resigning over HTTP on $name', (backend) => {
   });
   afterAll(() => server?.close());
 
-  it('Graf Spee by REST: the seat the game waits for may resign, the other wins, and the game is over for every reader', async () => {
+  it('Graf Spee by REST: a seat may resign, even while the game waits for the other; the other wins, and the game is over for every reader', async () => {
     const { gameId, seats } = await newGame(server, 'graf-spee');
     const german = seats['german'] as ApiClient;
     const british = seats['british'] as ApiClient;
@@ -41,23 +41,20 @@ describe.each(backends)('resigning over HTTP on $name', (backend) => {
     expect(legal.commands.length).toBeGreaterThan(1);
     expect((await british.get(`/api/games/${gameId}/legal`)).body.commands).toEqual([]);
 
-    // A seat that waits may not resign: a typed refusal, and nothing stored.
-    const early = await british.post(`/api/games/${gameId}/commands`, { commandId: 'british-resign', command: { type: 'resign' } });
-    expect(early.status).toBe(422);
-    expect(early.body).toMatchObject({ code: 'ERR_NOT_YOUR_TURN', rule: 'resign' });
-    // A resign command with anything else in it is malformed, and nothing is stored either.
+    // A resign command with anything else in it is malformed, and nothing is stored.
     const malformed = await german.post(`/api/games/${gameId}/commands`, { commandId: 'german-bad', command: { type: 'resign', winner: 'german' } });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toMatchObject({ code: 'ERR_MALFORMED_COMMAND' });
     expect((await server.anonymous.get(`/api/games/${gameId}`)).body).toMatchObject({ version: legal.version, status: 'active' });
 
-    // One legal move, then the German resigns.
+    // One legal move; the game still waits for the German (his supply ships, GS-3.2), and the British resigns.
     const placed = await german.post(`/api/games/${gameId}/commands`, { commandId: 'german-1', expectedVersion: legal.version, command: legal.commands[0] });
     expect(placed.status).toBe(201);
-    const resigned = await german.post(`/api/games/${gameId}/commands`, { commandId: 'german-resign', expectedVersion: placed.body.version, command: { type: 'resign' } });
+    expect((await british.get(`/api/games/${gameId}/legal`)).body.commands).toEqual([]);
+    const resigned = await british.post(`/api/games/${gameId}/commands`, { commandId: 'british-resign', expectedVersion: placed.body.version, command: { type: 'resign' } });
     expect(resigned.status).toBe(201);
-    expect(resigned.body.events.map((entry: { event: unknown }) => entry.event)).toEqual([{ type: 'resigned', role: 'german' }]);
-    const outcome = { winner: 'british', reason: 'resigned', rule: 'resign', message: 'The German player resigned: British victory.' };
+    expect(resigned.body.events.map((entry: { event: unknown }) => entry.event)).toEqual([{ type: 'resigned', role: 'british' }]);
+    const outcome = { winner: 'german', reason: 'resigned', rule: 'resign', message: 'The British player resigned: German victory.' };
     expect(resigned.body.view).toMatchObject({ status: 'ended', pending: [], yourTurn: false, outcome });
 
     // Over for everyone: the summary, both seats' legal commands, a further command, a second resignation.
@@ -65,14 +62,14 @@ describe.each(backends)('resigning over HTTP on $name', (backend) => {
     expect(summary).toMatchObject({ status: 'ended', pending: [], outcome });
     expect(summary.endedAt).not.toBeNull();
     for (const seat of [german, british]) expect((await seat.get(`/api/games/${gameId}/legal`)).body.commands).toEqual([]);
-    const after = await british.post(`/api/games/${gameId}/commands`, { commandId: 'british-after', command: { type: 'resign' } });
+    const after = await german.post(`/api/games/${gameId}/commands`, { commandId: 'german-after', command: { type: 'resign' } });
     expect(after.status).toBe(409);
     expect(after.body).toMatchObject({ code: 'ERR_GAME_OVER' });
 
-    // The British, a spectator and the lifted fog all read the resignation, whole; the replay ends on it.
-    for (const reader of [british, server.anonymous]) {
+    // The German, a spectator and the lifted fog all read the resignation, whole; the replay ends on it.
+    for (const reader of [german, server.anonymous]) {
       const history = (await reader.get(`/api/games/${gameId}/history?format=ndjson`)).text.trim().split('\n').map((line) => JSON.parse(line));
-      expect(history.at(-1)).toMatchObject({ actor: 'german', event: { type: 'resigned', role: 'german' } });
+      expect(history.at(-1)).toMatchObject({ actor: 'british', event: { type: 'resigned', role: 'british' } });
     }
     const steps = (await server.anonymous.get(`/api/games/${gameId}/replay/0?perspective=omniscient`)).body.steps as number;
     const last = (await server.anonymous.get(`/api/games/${gameId}/replay/${steps}?perspective=omniscient`)).body;

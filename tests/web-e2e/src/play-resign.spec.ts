@@ -31,9 +31,9 @@ describe('resigning a game on the play page', () => {
     const britishPage = await browser.page();
     await openSeat(britishPage, 'ko', british);
 
-    // The British waits while the German sets up (GS-3.4): the API lists him no command, so nothing offers to resign.
+    // The British waits while the German sets up (GS-3.4): no move, but he may still give the game up.
     await britishPage.getByText('지금은 할 일이 없습니다.').waitFor({ timeout: WAIT });
-    expect(await britishPage.getByRole('button', { name: '기권…' }).count()).toBe(0);
+    await britishPage.getByRole('button', { name: '기권…' }).waitFor({ timeout: WAIT });
 
     // The German is asked before anything is sent, "Keep playing" focused; Escape or "Keep playing" leaves the game as it
     // was, the focus back on the button that asked.
@@ -75,6 +75,7 @@ describe('resigning a game on the play page', () => {
     expect(await koreanOutcome.textContent()).toContain('영국군 승리');
     expect(await koreanOutcome.textContent()).toContain('진 쪽이 기권했습니다.');
     await britishPage.getByText('독일군이 기권했습니다. 당신의 승리입니다.').waitFor({ timeout: WAIT });
+    expect(await britishPage.getByRole('button', { name: '기권…' }).count()).toBe(0);
 
     // The replay ends on the resignation, told to a spectator.
     const replay = await browser.page();
@@ -85,5 +86,23 @@ describe('resigning a game on the play page', () => {
     await replay.getByText('The German resigned: the British win.').first().waitFor({ timeout: WAIT });
     await replay.getByText('The losing side resigned.').first().waitFor({ timeout: WAIT });
     for (const page of [germanPage, britishPage, replay]) await page.close();
+  });
+
+  it('lets a seat resign while the game waits for the other (in Japanese): the other side wins at once', async () => {
+    const games = client().game('graf-spee');
+    const created = await games.create({} as never);
+    await games.claim(created.id, 'german');
+    const british = { gameId: created.id, gameType: 'graf-spee', role: 'british', token: (await games.claim(created.id, 'british')).token as string };
+    const page = await browser.page();
+    await openSeat(page, 'ja', british);
+    await page.getByText('いまはすることがありません。').waitFor({ timeout: WAIT });
+    await page.getByRole('button', { name: '投了…' }).click();
+    await page.getByRole('group', { name: 'このゲームを投了しますか？ドイツ軍がただちに勝利し、取り消せません。' }).getByRole('button', { name: '投了する' }).click();
+    const outcome = page.getByRole('region', { name: 'ゲーム終了' });
+    await outcome.waitFor({ timeout: WAIT });
+    expect(await outcome.textContent()).toContain('ドイツ軍の勝利');
+    await page.getByText('あなたが投了しました。ドイツ軍の勝利です。').waitFor({ timeout: WAIT });
+    expect(await client().getGame(created.id)).toMatchObject({ status: 'ended', outcome: { winner: 'german', reason: 'resigned' } });
+    await page.close();
   });
 });

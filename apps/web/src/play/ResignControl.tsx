@@ -5,8 +5,8 @@ import { useState } from 'react';
 import styles from './PlayScreen.module.css';
 
 interface Props<C> {
-  /** The resign command, when the API lists it among this seat's legal commands (its own decision); else null. */
-  readonly command: C | null;
+  /** The resign command (the SDK's `RESIGN_COMMAND`), which the API accepts from either seat while the game runs. */
+  readonly command: C;
   /** The side that would win: the other seat. */
   readonly winner: string;
   readonly busy: boolean;
@@ -14,9 +14,9 @@ interface Props<C> {
 }
 
 /**
- * Giving the game up, apart from the moves and behind a question, since it cannot be taken back. Offered only while
- * the API lists the resign command for this seat; the question goes when the commands change (another version), and
- * Escape or "Keep playing" answers it with no.
+ * Giving the game up, apart from the moves and behind a question, since it cannot be taken back. Offered to a seat
+ * while the game runs, also while it waits for the other side (the API accepts it then, as a player may give up while
+ * his opponent thinks); Escape or "Keep playing" answers the question with no.
  */
 export function ResignControl<C>({ command, winner, busy, onResign }: Props<C>) {
   const t = useTranslations('PlayScreen.resign');
@@ -28,7 +28,6 @@ export function ResignControl<C>({ command, winner, busy, onResign }: Props<C>) 
     setAsking(null);
     setAnswered(true);
   };
-  if (command === null) return null;
   if (asking !== command) {
     return (
       <p className={styles.resign}>
