@@ -28,7 +28,9 @@ export interface ResignedEvent {
 
 export const resignCommandSchema = z
   .strictObject({ type: z.literal(RESIGN) })
-  .describe('Either side, on its own decision: give the game up; the other side wins at once (a platform command, not a rule of the game).');
+  .describe(
+    'Either side, while the game runs (also while it waits for the other): give the game up; the other side wins at once (a platform command, not a rule of the game; listed only among the legal commands of the side the game waits for).',
+  );
 
 const resignedEventSchema = (roles: readonly Role[]) =>
   z
