@@ -4,6 +4,7 @@ import { gameRegistry } from '@wargames/games';
 import { backends } from './support/backends';
 import { LeakAudit } from './support/leak-audit';
 import { seededChoice } from './support/seeded-choice';
+import { newSeatedGame, type SeatedGame } from './support/seated-game';
 import { startServer, type Server } from './support/server';
 
 /** GET /api/games/{id}/frames: replay frames in bulk as NDJSON (issue 11), redacted like GET /replay/{step}. */
@@ -15,27 +16,8 @@ const lines = (text: string) =>
     .filter(Boolean)
     .map((line) => JSON.parse(line) as { step: number; steps: number; version: number; view: unknown; events: { seq: number }[]; perspective: string });
 
-interface Seats {
-  readonly gameId: string;
-  readonly seats: Record<string, ApiClient>;
-}
-
-async function newGame(server: Server, gameType: string): Promise<Seats> {
-  const game = gameRegistry.get(gameType) as AnyGame;
-  const created = await server.anonymous.post('/api/games', { gameType, options: {} });
-  expect(created.status).toBe(201);
-  const gameId = created.body.id as string;
-  const seats: Record<string, ApiClient> = {};
-  for (const role of game.roles) {
-    const claim = await server.anonymous.post(`/api/games/${gameId}/seats/${role}`);
-    expect(claim.status).toBe(201);
-    seats[role] = server.anonymous.as(claim.body.token);
-  }
-  return { gameId, seats };
-}
-
 /** Random legal commands by whoever is pending, for `count` commands or until the end. */
-async function play({ gameId, seats }: Seats, choose: <T>(items: readonly T[]) => T, count: number): Promise<void> {
+async function play({ gameId, seats }: SeatedGame, choose: <T>(items: readonly T[]) => T, count: number): Promise<void> {
   for (let played = 0; played < count; played += 1) {
     const summary = (await seats[Object.keys(seats)[0] as string]?.get(`/api/games/${gameId}`))?.body;
     if (summary.status === 'ended') return;
@@ -56,7 +38,7 @@ describe.each(backends)('replay frames in bulk on $name', (backend) => {
 
   it('Graf Spee: while the game runs a seat gets only its own frames, which hold none of the other side’s secrets; after the end every perspective', async () => {
     const game = gameRegistry.get('graf-spee') as AnyGame;
-    const seats = await newGame(server, 'graf-spee');
+    const seats = await newSeatedGame(server, 'graf-spee');
     const { gameId } = seats;
     const british = seats.seats['british'] as ApiClient;
     const german = seats.seats['german'] as ApiClient;

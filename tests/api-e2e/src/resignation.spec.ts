@@ -1,5 +1,6 @@
 import type { ApiClient } from '@wargames/api/testing/api-client';
 import { backends } from './support/backends';
+import { newSeatedGame } from './support/seated-game';
 import { startServer, type Server } from './support/server';
 
 const SUBMIT = `mutation($gameId: ID!, $commandId: String!, $expectedVersion: Int, $command: JSON!) {
@@ -9,20 +10,6 @@ const SUBMIT = `mutation($gameId: ID!, $commandId: String!, $expectedVersion: In
 }`;
 const LEGAL = 'query($gameId: ID!) { legalCommands(gameId: $gameId) { role version commands } }';
 
-/** A new game with both seats claimed: each seat's client by role. */
-async function newGame(server: Server, gameType: string): Promise<{ gameId: string; seats: Record<string, ApiClient> }> {
-  const created = await server.anonymous.post('/api/games', { gameType, options: {} });
-  expect(created.status).toBe(201);
-  const gameId = created.body.id as string;
-  const seats: Record<string, ApiClient> = {};
-  for (const role of created.body.seats.map((seat: { role: string }) => seat.role) as string[]) {
-    const claim = await server.anonymous.post(`/api/games/${gameId}/seats/${role}`);
-    expect(claim.status).toBe(201);
-    seats[role] = server.anonymous.as(claim.body.token);
-  }
-  return { gameId, seats };
-}
-
 describe.each(backends)('resigning over HTTP on $name', (backend) => {
   let server: Server;
   beforeAll(async () => {
@@ -31,7 +18,7 @@ describe.each(backends)('resigning over HTTP on $name', (backend) => {
   afterAll(() => server?.close());
 
   it('Graf Spee by REST: a seat may resign, even while the game waits for the other; the other wins, and the game is over for every reader', async () => {
-    const { gameId, seats } = await newGame(server, 'graf-spee');
+    const { gameId, seats } = await newSeatedGame(server, 'graf-spee');
     const german = seats['german'] as ApiClient;
     const british = seats['british'] as ApiClient;
 
@@ -86,7 +73,7 @@ describe.each(backends)('resigning over HTTP on $name', (backend) => {
   });
 
   it('Arras by GraphQL: the side to move resigns, the other wins; the answer lists no command', async () => {
-    const { gameId, seats } = await newGame(server, 'arras');
+    const { gameId, seats } = await newSeatedGame(server, 'arras');
     const pending = (await server.anonymous.get(`/api/games/${gameId}`)).body.pending as string[];
     expect(pending).toHaveLength(1);
     const mover = pending[0] as string;
