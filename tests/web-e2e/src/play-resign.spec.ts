@@ -105,4 +105,36 @@ describe('resigning a game on the play page', () => {
     expect(await client().getGame(created.id)).toMatchObject({ status: 'ended', outcome: { winner: 'german', reason: 'resigned' } });
     await page.close();
   });
+
+  it('resigns a waiting seat even when the other side moved after the page last read the game (no stale refusal)', async () => {
+    const games = client().game('graf-spee');
+    const created = await games.create({} as never);
+    const german = await games.claim(created.id, 'german');
+    const british = { gameId: created.id, gameType: 'graf-spee', role: 'british', token: (await games.claim(created.id, 'british')).token as string };
+    const page = await browser.page();
+    await openSeat(page, 'en', british);
+    await page.getByText('Nothing to do right now.').waitFor({ timeout: WAIT });
+    const readVersion = Number(await page.locator('[data-version]').getAttribute('data-version'));
+
+    // The German sets up while the British resignation is on its way: the page's version is behind when it arrives.
+    let germanMoved = false;
+    await page.route('**/graphql', async (route) => {
+      if (!germanMoved && route.request().method() === 'POST' && /"type":"resign"/.test(route.request().postData() ?? '')) {
+        germanMoved = true;
+        const legal = await german.legal();
+        await german.submit(legal.commands[0] as never, { expectedVersion: legal.version });
+      }
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Resign…' }).click();
+    await page.getByRole('group', { name: /^Give this game up\?/ }).getByRole('button', { name: 'Resign', exact: true }).click();
+    await page.getByRole('region', { name: 'Game over' }).waitFor({ timeout: WAIT });
+    await page.getByText('You resigned: the German wins.').waitFor({ timeout: WAIT });
+    expect(germanMoved).toBe(true);
+    const ended = await client().getGame(created.id);
+    expect(ended).toMatchObject({ status: 'ended', outcome: { winner: 'german', reason: 'resigned' } });
+    // The German's setup was stored first, then the resignation: the version the page had read was behind.
+    expect(ended.version).toBeGreaterThan(readVersion + 1);
+    await page.close();
+  });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { WargamesApiError, type CommandOf, type CommandPreview, type GameSession, type GameTypeId, type GameView, type LiveConnection, type VisibleEvent } from '@wargames/sdk';
+import { isResignation, WargamesApiError, type CommandOf, type CommandPreview, type GameSession, type GameTypeId, type GameView, type LiveConnection, type VisibleEvent } from '@wargames/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { browserClient } from '@/sdk/browser';
 import { readInviteFragment, saveSeat, seatIn, type HeldSeat } from '@/seats/seat-store';
@@ -191,7 +191,9 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
     async (command: CommandOf<T>) => {
       const session = sessionRef.current;
       if (!session) return;
-      const expectedVersion = legal.version;
+      // A resignation gives the game up whatever the position, so it is not tied to the version this page last read:
+      // sent by a waiting seat while the other side moves, it would otherwise come back stale and have to be asked again.
+      const expectedVersion = isResignation(command) ? undefined : legal.version;
       setBusy(true);
       setNotice(null);
       // Cleared the moment a command is sent (web.md habit 3): nothing else can be sent until the answer.
