@@ -87,6 +87,11 @@ export interface GameDefinition<
   pending(state: State): Role[];
   /** Every legal command of `role` now, for bots and UI hints. */
   legal(state: State, role: Role): Command[];
+  /**
+   * Optional: the commands `role` may send whether or not the game waits for it, until the game ends (resigning). They
+   * are how a client learns what a waiting seat may still do, since `legal` lists nothing for it.
+   */
+  anytime?(state: State, role: Role): Command[];
   outcome(state: State): Outcome | null;
   /**
    * Optional: what a command would lead to, worked out before it is sent so that a player sees it first (Arras: the

@@ -43,6 +43,17 @@ describe('resigning (a platform command wrapped around any two-sided game)', () 
     expect(game.outcome(resigned.value.state as ReturnType<typeof game.setup>)).toMatchObject({ winner: 'odd', reason: 'resigned' });
   });
 
+  it('lists resign among the commands either seat may send at any time while the game runs, and none after the end', () => {
+    const state = game.setup({});
+    expect(game.anytime?.(state, 'odd')).toEqual([{ type: RESIGN }]);
+    expect(game.anytime?.(state, 'even')).toEqual([{ type: RESIGN }]);
+    expect(game.anytime?.(state, 'spectator')).toEqual([]);
+    const won = replay(game, {}, [{ type: 'added', by: 'odd', amount: 10 }]);
+    expect(game.anytime?.(won, 'even')).toEqual([]);
+    const resigned = replay(game, {}, [{ type: RESIGNED, role: 'odd' }]);
+    expect(game.anytime?.(resigned, 'even')).toEqual([]);
+  });
+
   it('refuses a resignation from someone with no seat, naming the command', () => {
     expect(execute(game, game.setup({}), { type: RESIGN }, 'spectator', noDice)).toMatchObject({ ok: false, error: { code: 'ERR_NOT_A_PLAYER', rule: RESIGN } });
   });

@@ -127,6 +127,7 @@ export function withResignation<Options, State extends object, Command extends T
       const commands: (Command | ResignCommand)[] = game.legal(state, role);
       return game.pending(state).includes(role) ? [...commands, resignCommand] : commands;
     },
+    anytime: (state, role) => (refusal(state, role) === null ? [resignCommand] : []),
     outcome: (state): Outcome | null => {
       const loser = resignedBy(state);
       if (loser === undefined) return game.outcome(state);

@@ -56,6 +56,8 @@ export interface LegalCommands<T extends GameTypeId> {
   readonly role: string | null;
   readonly version: number;
   readonly commands: readonly CommandOf<T>[];
+  /** What the caller may send at any time while the game runs, whether or not it waits for it (resigning, `RESIGN_COMMAND`). */
+  readonly anytime: readonly CommandOf<T>[];
 }
 
 export interface CommandResult<T extends GameTypeId> {

@@ -1,6 +1,7 @@
 /**
  * The resign command: either seat may send it while the game runs, whoever the game waits for; every running game
- * lists it last among the legal commands of the seat it waits for (a waiting seat's list stays empty). Sending it ends
+ * lists it last among the legal commands of the seat it waits for (a waiting seat's list stays empty), and among every
+ * seat's `anytime` commands (`LegalCommands.anytime`), which is where a waiting seat finds it. Sending it ends
  * the game at once, the other side winning. A client that plays at random (or a bot) leaves it out of its choices; a
  * board leaves it off the map and offers it on its own, behind a confirmation.
  */

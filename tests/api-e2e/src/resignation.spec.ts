@@ -8,7 +8,7 @@ const SUBMIT = `mutation($gameId: ID!, $commandId: String!, $expectedVersion: In
     version events { seq actor event } view { pending status outcome { winner reason rule message } } legal
   }
 }`;
-const LEGAL = 'query($gameId: ID!) { legalCommands(gameId: $gameId) { role version commands } }';
+const LEGAL = 'query($gameId: ID!) { legalCommands(gameId: $gameId) { role version commands anytime } }';
 
 describe.each(backends)('resigning over HTTP on $name', (backend) => {
   let server: Server;
@@ -22,11 +22,14 @@ describe.each(backends)('resigning over HTTP on $name', (backend) => {
     const german = seats['german'] as ApiClient;
     const british = seats['british'] as ApiClient;
 
-    // The German sets up first (GS-3.4): resign is his last legal command; the waiting British has none.
+    // The German sets up first (GS-3.4): resign is his last legal command; the waiting British has none, but both
+    // find it among what they may send at any time, and a spectator finds nothing.
     const legal = (await german.get(`/api/games/${gameId}/legal`)).body;
     expect(legal.commands.at(-1)).toEqual({ type: 'resign' });
     expect(legal.commands.length).toBeGreaterThan(1);
-    expect((await british.get(`/api/games/${gameId}/legal`)).body.commands).toEqual([]);
+    expect(legal.anytime).toEqual([{ type: 'resign' }]);
+    expect((await british.get(`/api/games/${gameId}/legal`)).body).toMatchObject({ commands: [], anytime: [{ type: 'resign' }] });
+    expect((await server.anonymous.get(`/api/games/${gameId}/legal`)).body).toMatchObject({ role: null, commands: [], anytime: [] });
 
     // A resign command with anything else in it is malformed, and nothing is stored.
     const malformed = await german.post(`/api/games/${gameId}/commands`, { commandId: 'german-bad', command: { type: 'resign', winner: 'german' } });
@@ -48,7 +51,7 @@ describe.each(backends)('resigning over HTTP on $name', (backend) => {
     const summary = (await server.anonymous.get(`/api/games/${gameId}`)).body;
     expect(summary).toMatchObject({ status: 'ended', pending: [], outcome });
     expect(summary.endedAt).not.toBeNull();
-    for (const seat of [german, british]) expect((await seat.get(`/api/games/${gameId}/legal`)).body.commands).toEqual([]);
+    for (const seat of [german, british]) expect((await seat.get(`/api/games/${gameId}/legal`)).body).toMatchObject({ commands: [], anytime: [] });
     const after = await german.post(`/api/games/${gameId}/commands`, { commandId: 'german-after', command: { type: 'resign' } });
     expect(after.status).toBe(409);
     expect(after.body).toMatchObject({ code: 'ERR_GAME_OVER' });
@@ -80,6 +83,8 @@ describe.each(backends)('resigning over HTTP on $name', (backend) => {
     const other = Object.keys(seats).find((role) => role !== mover) as string;
     const legal = (await (seats[mover] as ApiClient).graphql(LEGAL, { gameId })).body.data.legalCommands;
     expect(legal.commands.at(-1)).toEqual({ type: 'resign' });
+    expect(legal.anytime).toEqual([{ type: 'resign' }]);
+    expect((await (seats[other] as ApiClient).graphql(LEGAL, { gameId })).body.data.legalCommands).toMatchObject({ commands: [], anytime: [{ type: 'resign' }] });
 
     const answer = await (seats[mover] as ApiClient).graphql(SUBMIT, { gameId, commandId: 'resign', expectedVersion: legal.version, command: { type: 'resign' } });
     expect(answer.body.errors).toBeUndefined();
@@ -88,6 +93,7 @@ describe.each(backends)('resigning over HTTP on $name', (backend) => {
     expect(result.view).toMatchObject({ status: 'ended', pending: [], outcome: { winner: other, reason: 'resigned', rule: 'resign' } });
     expect(result.legal).toEqual([]);
 
+    expect((await (seats[other] as ApiClient).graphql(LEGAL, { gameId })).body.data.legalCommands).toMatchObject({ commands: [], anytime: [] });
     const again = await (seats[other] as ApiClient).graphql(SUBMIT, { gameId, commandId: 'late', command: { type: 'resign' } });
     expect(again.body.errors?.[0]?.extensions).toMatchObject({ code: 'ERR_GAME_OVER' });
   });

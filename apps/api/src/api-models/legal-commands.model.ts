@@ -17,4 +17,11 @@ export class LegalCommandsModel implements LegalCommands {
 
   @DocumentedProperty('Each legal command, ready to send as `command`.', () => [JsonScalar], { api: { type: 'array', items: { type: 'object', additionalProperties: true } } })
   commands!: Json[];
+
+  @DocumentedProperty(
+    'The commands the caller may send at any time while the game runs, whether or not it waits for the caller (resigning): a waiting seat, whose `commands` are empty, learns here what it may still do. Empty for a spectator and after the end.',
+    () => [JsonScalar],
+    { api: { type: 'array', items: { type: 'object', additionalProperties: true } } },
+  )
+  anytime!: Json[];
 }

@@ -20,6 +20,12 @@ export function legalFor(game: AnyGame, state: unknown, role: string | null): Js
   return game.legal(state, role) as Json[];
 }
 
+/** What the caller may send whether or not the game waits for it (resigning): none for a spectator or after the end. */
+export function anytimeFor(game: AnyGame, state: unknown, role: string | null): Json[] {
+  if (role === null || game.outcome(state) !== null) return [];
+  return (game.anytime?.(state, role) ?? []) as Json[];
+}
+
 /**
  * A position as `viewer` sees it, for the caller. The game's view itself is computed when first read, and once: a
  * GraphQL answer that does not ask for it (a command's answer with `view { pending status }`) never pays for it.

@@ -94,6 +94,8 @@ export interface LegalCommands {
   readonly role: Role | null;
   readonly version: number;
   readonly commands: readonly Json[];
+  /** The commands the caller may send whether or not the game waits for it (resigning), until the game ends. */
+  readonly anytime: readonly Json[];
 }
 
 /** What a command would lead to, before it is sent (the game's `preview`), for the caller's seat. */

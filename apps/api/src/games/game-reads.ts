@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CommonErrors, OMNISCIENT, SPECTATOR, type Json, type Outcome, type Viewer } from '@wargames/engine';
 import { ApiError } from '../errors/api-error';
-import { legalFor, ownViewer, viewResult, visibleEntries } from './caller-view';
+import { anytimeFor, legalFor, ownViewer, viewResult, visibleEntries } from './caller-view';
 import { actorsBySeq, commandSteps, foldRows, gameEvents } from './command-steps';
 import type { Caller, CommandPreviewResult, GameViewResult, HistoryPage, LegalCommands, ReplayFrame, VisibleEntry } from './game-models';
 import { GameLoader, type LoadedGame } from './game-loader';
@@ -34,7 +34,7 @@ export class GameReads {
   /** The caller's legal commands; `atLeastVersion` as for `view`. */
   async legalCommands(caller: Caller, atLeastVersion?: number): Promise<LegalCommands> {
     const loaded = await this.loader.load(caller.gameId, freshness(atLeastVersion));
-    return { gameId: caller.gameId, role: caller.role, version: loaded.version, commands: legalFor(loaded.game, loaded.state, caller.role) };
+    return { gameId: caller.gameId, role: caller.role, version: loaded.version, commands: legalFor(loaded.game, loaded.state, caller.role), anytime: anytimeFor(loaded.game, loaded.state, caller.role) };
   }
 
   /**

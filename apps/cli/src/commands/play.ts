@@ -61,7 +61,7 @@ export async function playCommand(terminal: Terminal, gameId: string, role: stri
       if (view.version !== shownVersion) showBoard(view, `Your turn (${role}).`);
       shownVersion = view.version;
       waitingFor = '';
-      const legal: LegalCommands<GameTypeId> = known?.legal ? { gameId, role, version: known.version, commands: known.legal } : await session.legal();
+      const legal: Pick<LegalCommands<GameTypeId>, 'version' | 'commands'> = known?.legal ? { version: known.version, commands: known.legal } : await session.legal();
       if (legal.commands.length === 0) continue;
       const command = await bot.choose({ legal: legal.commands, view: view.view, role, gameType });
       out.line(`(${role} plays: ${wordsOfType(command.type)})`);

@@ -67,7 +67,7 @@ export type LegalCommandsQueryVariables = Exact<{
 }>;
 
 
-export type LegalCommandsQuery = { legalCommands: { gameId: string, role: string | null, version: number, commands: Array<unknown> } };
+export type LegalCommandsQuery = { legalCommands: { gameId: string, role: string | null, version: number, commands: Array<unknown>, anytime: Array<unknown> } };
 
 export type HistoryQueryVariables = Exact<{
   gameId: string;
@@ -156,7 +156,7 @@ export type PositionQueryVariables = Exact<{
 }>;
 
 
-export type PositionQuery = { view: { gameId: string, gameType: string, viewer: string, role: string | null, version: number, status: string, pending: Array<string>, yourTurn: boolean, view: unknown, outcome: { winner: string | null, reason: string, rule: string, message: string } | null }, legalCommands?: { gameId: string, role: string | null, version: number, commands: Array<unknown> } };
+export type PositionQuery = { view: { gameId: string, gameType: string, viewer: string, role: string | null, version: number, status: string, pending: Array<string>, yourTurn: boolean, view: unknown, outcome: { winner: string | null, reason: string, rule: string, message: string } | null }, legalCommands?: { gameId: string, role: string | null, version: number, commands: Array<unknown>, anytime: Array<unknown> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -387,6 +387,7 @@ export const LegalCommandsDocument = new TypedDocumentString(`
     role
     version
     commands
+    anytime
   }
 }
     `) as unknown as TypedDocumentString<LegalCommandsQuery, LegalCommandsQueryVariables>;
@@ -602,6 +603,7 @@ export const PositionDocument = new TypedDocumentString(`
     role
     version
     commands
+    anytime
   }
 }
     fragment OutcomeFields on Outcome {
