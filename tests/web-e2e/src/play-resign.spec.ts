@@ -115,6 +115,14 @@ describe('resigning a game on the play page', () => {
     await openSeat(page, 'en', british);
     await page.getByText('Nothing to do right now.').waitFor({ timeout: WAIT });
     const readVersion = Number(await page.locator('[data-version]').getAttribute('data-version'));
+    // A spectator's page (a browser holding no seat) offers no resignation: the API lists nothing a spectator may send.
+    const watcher = await launchBrowser();
+    const spectator = await watcher.page();
+    await spectator.goto(webUrl(`/en/games/${created.id}`));
+    await spectator.getByText('You are watching: you see what both players may see.').waitFor({ timeout: WAIT });
+    await spectator.locator('[data-version]').waitFor({ timeout: WAIT });
+    expect(await spectator.getByRole('button', { name: 'Resign…' }).count()).toBe(0);
+    await watcher.close();
 
     // The German sets up while the British resignation is on its way: the page's version is behind when it arrives.
     let germanMoved = false;

@@ -1,6 +1,6 @@
 'use client';
 
-import { GAME_ROLES, RESIGN_COMMAND, withoutResignation, type CommandPreview, type GameView, type GameTypeId } from '@wargames/sdk';
+import { GAME_ROLES, isResignation, withoutResignation, type CommandPreview, type GameView, type GameTypeId } from '@wargames/sdk';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Board } from '@/board/Board';
@@ -72,8 +72,10 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, freeSeats,
   const status = useTranslations('PlayStatus');
   useTurnInTitle(view?.yourTurn === true && view.status === 'active', status('yourTurn'));
   const legal = controller.commands as unknown as readonly C[];
-  // Resigning is offered on its own (ResignControl), to either seat while the game runs, never among the moves the map
-  // and buttons pick from (the API lists it among the legal commands of the seat it waits for only).
+  // Resigning is offered on its own (ResignControl), to either seat while the game runs, as the API lists it among the
+  // seat's `anytime` commands; never among the moves the map and buttons pick from (the API lists it among the legal
+  // commands of the seat it waits for too).
+  const resign = (controller.anytime as unknown as readonly (C & { type: string })[]).find(isResignation);
   const commands = useMemo(() => withoutResignation(legal as readonly (C & { type: string })[]) as readonly C[], [legal]);
   // What is picked belongs to one list of legal commands: new commands replace it with nothing picked (web.md habit 3).
   const [picked, setPicked] = useState<{ readonly for: readonly C[]; readonly chosen: readonly TargetId[]; readonly confirming: OfferedCommand<C> | null }>({
@@ -239,8 +241,8 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, freeSeats,
               preview={(command) => controller.preview(command as never) as Promise<CommandPreview>}
             />
           ) : null}
-          {role && !view.outcome ? (
-            <ResignControl command={RESIGN_COMMAND as C} winner={(GAME_ROLES as Readonly<Record<string, readonly string[]>>)[view.gameType]?.find((seat) => seat !== role) ?? ''} busy={controller.busy} onResign={send} />
+          {resign && !view.outcome ? (
+            <ResignControl command={resign} winner={(GAME_ROLES as Readonly<Record<string, readonly string[]>>)[view.gameType]?.find((seat) => seat !== role) ?? ''} busy={controller.busy} onResign={send} />
           ) : null}
           {other && !view.outcome ? <InvitePanel gameId={gameId} role={other} invite={controller.inviteOther} /> : null}
           {log}

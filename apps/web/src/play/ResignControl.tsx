@@ -5,7 +5,7 @@ import { useState } from 'react';
 import styles from './PlayScreen.module.css';
 
 interface Props<C> {
-  /** The resign command (the SDK's `RESIGN_COMMAND`), which the API accepts from either seat while the game runs. */
+  /** The resign command as the API lists it among the seat's `anytime` commands (either seat, while the game runs). */
   readonly command: C;
   /** The side that would win: the other seat. */
   readonly winner: string;

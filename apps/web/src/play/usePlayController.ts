@@ -22,6 +22,11 @@ export interface PlayController<T extends GameTypeId> {
   readonly view: GameView<T> | null;
   /** The seat's legal commands at `view.version`; replaced (never merged) on every new version, empty while sending. */
   readonly commands: readonly CommandOf<T>[];
+  /**
+   * What the seat may send whether or not the game waits for it (resigning), as the API last listed it; empty for a
+   * spectator and once the game has ended. The same objects while the list does not change.
+   */
+  readonly anytime: readonly CommandOf<T>[];
   /** The events up to `view.version` (never ahead of the board: a live event waits for the view it leads to). */
   readonly log: readonly VisibleEvent<T>[];
   readonly live: LiveState;
@@ -48,6 +53,7 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
   const [seat, setSeat] = useState<HeldSeat | null | undefined>(undefined);
   const [view, setView] = useState<GameView<T> | null>(null);
   const [legal, setLegal] = useState<{ version: number; commands: readonly CommandOf<T>[] }>({ version: -1, commands: [] });
+  const [anytime, setAnytime] = useState<readonly CommandOf<T>[]>([]);
   const [received, setReceived] = useState<readonly VisibleEvent<T>[]>([]);
   const [live, setLive] = useState<LiveState>('connecting');
   const [busy, setBusy] = useState(false);
@@ -94,6 +100,8 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
       const { view: next, legal: allowed } = await session.position({ atLeastVersion });
       if (!allowed || allowed.version === next.version) {
         applyView(next, allowed ? allowed.commands : []);
+        const listed = allowed?.anytime ?? [];
+        setAnytime((current) => (JSON.stringify(current) === JSON.stringify(listed) ? current : listed));
         return;
       }
     }
@@ -229,6 +237,7 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
     seat,
     view,
     commands: legal.version === view?.version ? legal.commands : [],
+    anytime: view?.status === 'ended' ? [] : anytime,
     log,
     live,
     busy,
