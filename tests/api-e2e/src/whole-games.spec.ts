@@ -3,6 +3,7 @@ import { OMNISCIENT, withoutResignation, type AnyGame } from '@wargames/engine';
 import { gameRegistry } from '@wargames/games';
 import { backends } from './support/backends';
 import { LeakAudit } from './support/leak-audit';
+import { newSeatedGame } from './support/seated-game';
 import { seededChoice } from './support/seeded-choice';
 import { startServer, type Server } from './support/server';
 
@@ -55,15 +56,8 @@ async function submit(player: Player, gameId: string, body: { commandId: string;
 async function playWholeGame(server: Server, gameType: string, seed: number, audits: Audits) {
   const game = gameRegistry.get(gameType) as AnyGame;
   const choose = seededChoice(seed);
-  const created = await server.anonymous.post('/api/games', { gameType, options: {} });
-  expect(created.status).toBe(201);
-  const gameId = created.body.id as string;
-  const players: Record<string, Player> = {};
-  for (const role of game.roles) {
-    const claim = await server.anonymous.post(`/api/games/${gameId}/seats/${role}`);
-    expect(claim.status).toBe(201);
-    players[role] = { role, client: server.anonymous.as(claim.body.token) };
-  }
+  const { gameId, seats } = await newSeatedGame(server, gameType);
+  const players: Record<string, Player> = Object.fromEntries(Object.entries(seats).map(([role, client]) => [role, { role, client }]));
   const british = players['british'];
 
   // Live: the British by SSE and by graphql-ws; both end with the game. Both from seq 0, as a client that must miss
