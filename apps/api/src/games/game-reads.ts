@@ -34,7 +34,17 @@ export class GameReads {
   /** The caller's legal commands; `atLeastVersion` as for `view`. */
   async legalCommands(caller: Caller, atLeastVersion?: number): Promise<LegalCommands> {
     const loaded = await this.loader.load(caller.gameId, freshness(atLeastVersion));
-    return { gameId: caller.gameId, role: caller.role, version: loaded.version, commands: legalFor(loaded.game, loaded.state, caller.role), anytime: anytimeFor(loaded.game, loaded.state, caller.role) };
+    // `anytime` is worked out when read, as `viewResult`'s view: the clients that read the other seat's legal commands
+    // on every move (the command path) do not ask for it.
+    return {
+      gameId: caller.gameId,
+      role: caller.role,
+      version: loaded.version,
+      commands: legalFor(loaded.game, loaded.state, caller.role),
+      get anytime() {
+        return anytimeFor(loaded.game, loaded.state, caller.role);
+      },
+    };
   }
 
   /**
