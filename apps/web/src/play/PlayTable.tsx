@@ -241,7 +241,7 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, freeSeats,
               preview={(command) => controller.preview(command as never) as Promise<CommandPreview>}
             />
           ) : null}
-          {resign && !view.outcome ? (
+          {resign ? (
             <ResignControl command={resign} winner={(GAME_ROLES as Readonly<Record<string, readonly string[]>>)[view.gameType]?.find((seat) => seat !== role) ?? ''} busy={controller.busy} onResign={send} />
           ) : null}
           {other && !view.outcome ? <InvitePanel gameId={gameId} role={other} invite={controller.inviteOther} /> : null}
