@@ -63,6 +63,8 @@ export interface AppendResult {
 export interface Seat {
   readonly gameId: string;
   readonly role: string;
+  /** What the seat holds: its token's hash, or a marker its claimer wrote in place of one (a computer's, an invite's). */
+  readonly tokenHash: string;
   readonly claimedAt: Date;
 }
 

@@ -220,7 +220,7 @@ function toStoredGame(row: GameRow): StoredGame {
 }
 
 function toSeat(row: SeatRow): Seat {
-  return { gameId: row.gameId, role: row.role, claimedAt: row.claimedAt };
+  return { gameId: row.gameId, role: row.role, tokenHash: row.tokenHash, claimedAt: row.claimedAt };
 }
 
 function toStoredEvent(row: EventRow): StoredEvent {

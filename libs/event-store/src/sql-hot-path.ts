@@ -60,7 +60,7 @@ export class SqlHotPath {
       [tokenHash],
     );
     const row = rows[0];
-    return row && row.game_id === gameId ? { gameId: row.game_id, role: row.role, claimedAt: row.claimed_at } : null;
+    return row && row.game_id === gameId ? { gameId: row.game_id, role: row.role, tokenHash, claimedAt: row.claimed_at } : null;
   }
 
   /**

@@ -19,6 +19,7 @@ import type { GameRecord } from './generated/record';
 import {
   GameDocument,
   HistoryDocument,
+  InviteToSeatDocument,
   LegalCommandsDocument,
   PositionDocument,
   PreviewCommandDocument,
@@ -125,6 +126,15 @@ export class GameSession<T extends GameTypeId> {
     const variables = { gameId: this.gameId, commandId, expectedVersion: options.expectedVersion ?? null, command };
     const answer = await this.context.graphql(SubmitCommandDocument, variables, { token: this.token, idempotent: true });
     return answer.submitCommand as CommandResult<T>;
+  }
+
+  /**
+   * Holds another seat of the game for an opponent and answers the invite code to hand over (it works once), as
+   * `invite` of the game type does; with this session's seat token it also replaces an invite to that seat that
+   * nobody has accepted yet (a lost link): the old code stops working. Refused (ERR_SEAT_TAKEN) once a player holds it.
+   */
+  async invite(role: RoleOf<T>): Promise<string> {
+    return (await this.context.graphql(InviteToSeatDocument, { gameId: this.gameId, role }, { token: this.token, idempotent: false })).inviteToSeat.code;
   }
 
   /** One page of the caller's redacted history. */

@@ -89,8 +89,8 @@ describe.each(databases)('a bot seat on $name, played against through the API an
     const created = await anyone.post('/api/games', { gameType: 'arras', bots: { allied: 'heuristic' } });
     expect(created.status).toBe(201);
     expect(created.body.seats).toEqual([
-      { role: 'allied', claimed: true, bot: 'heuristic' },
-      { role: 'german', claimed: false, bot: null },
+      { role: 'allied', claimed: true, invited: false, bot: 'heuristic' },
+      { role: 'german', claimed: false, invited: false, bot: null },
     ]);
     const gameId = created.body.id as string;
     const token = (await anyone.post(`/api/games/${gameId}/seats/german`)).body.token as string;
@@ -176,14 +176,14 @@ describe.each(databases)('a bot seat on $name, played against through the API an
     const apiProcess = await start();
     const api = new ApiClient(apiProcess.url);
     const created = await api.graphql<{ createGame: { id: string; seats: { role: string; bot: string | null }[] } }>(
-      'mutation ($bots: [BotSeatInput!]) { createGame(gameType: "graf-spee", bots: $bots) { id seats { role claimed bot } } }',
+      'mutation ($bots: [BotSeatInput!]) { createGame(gameType: "graf-spee", bots: $bots) { id seats { role claimed invited bot } } }',
       { bots: [{ role: 'german', level: 'search' }] },
     );
     expect(created.body.errors).toBeUndefined();
     const gameId = created.body.data?.createGame.id as string;
     expect(created.body.data?.createGame.seats).toEqual([
-      { role: 'german', claimed: true, bot: 'search' },
-      { role: 'british', claimed: false, bot: null },
+      { role: 'german', claimed: true, invited: false, bot: 'search' },
+      { role: 'british', claimed: false, invited: false, bot: null },
     ]);
     const token = (await api.post(`/api/games/${gameId}/seats/british`)).body.token as string;
     const british = new ApiClient(apiProcess.url, token);

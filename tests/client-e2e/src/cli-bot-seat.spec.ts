@@ -10,8 +10,8 @@ describe('playing against the computer from the CLI and the SDK', () => {
     expect({ code: created.code, stderr: created.stderr }).toEqual({ code: 0, stderr: '' });
     const gameId = created.stdout.trim();
     expect((await suite.client.getGame(gameId)).seats).toEqual([
-      { role: 'allied', claimed: true, bot: 'heuristic' },
-      { role: 'german', claimed: false, bot: null },
+      { role: 'allied', claimed: true, invited: false, bot: 'heuristic' },
+      { role: 'german', claimed: false, invited: false, bot: null },
     ]);
     expect((await cli('join', gameId, 'german')).code).toBe(0);
     const played = await cli('play', gameId, '--seat', 'german', '--bot', 'random', '--seed', '3');

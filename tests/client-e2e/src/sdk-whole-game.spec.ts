@@ -126,13 +126,19 @@ describe('the SDK against the API on PGlite', () => {
     expect(liveMissing).toMatchObject({ code: 'ERR_GAME_NOT_FOUND', status: 404 });
   });
 
-  it('invites an opponent to a seat: the code works once, and its session plays the seat', async () => {
+  it('invites an opponent to a seat: the code works once, a player may replace a lost one, and its session plays the seat', async () => {
     const games = client.game('graf-spee');
     const created = await games.create();
     const german = await games.claim(created.id, 'german');
-    const code = await games.invite(created.id, 'british');
+    const lost = await games.invite(created.id, 'british');
+    expect(lost).toMatch(/^wgi_/);
+    expect((await german.summary()).seats).toContainEqual({ role: 'british', claimed: true, invited: true, bot: null });
+    // The link went astray: the German's session makes a new one, and the first stops working.
+    const code = await german.invite('british');
     expect(code).toMatch(/^wgi_/);
+    expect(await games.acceptInvite(created.id, 'british', lost).catch((error: unknown) => error)).toMatchObject({ code: 'ERR_INVITE_USED', status: 409 });
     const british = await games.acceptInvite(created.id, 'british', code);
+    expect((await german.summary()).seats).toContainEqual({ role: 'british', claimed: true, invited: false, bot: null });
     expect((await british.view()).role).toBe('british');
     const again = await games.acceptInvite(created.id, 'british', code).catch((error: unknown) => error);
     expect(again).toBeInstanceOf(WargamesApiError);

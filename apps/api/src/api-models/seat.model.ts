@@ -10,6 +10,9 @@ export class SeatModel implements SeatInfo {
   @DocumentedProperty('Whether a player has claimed this seat.', () => Boolean)
   claimed!: boolean;
 
+  @DocumentedProperty('Whether the seat is held for an invite that nobody has accepted yet (it is claimed as well); false once a player accepts it.', () => Boolean)
+  invited!: boolean;
+
   @DocumentedProperty('The computer player holding this seat: "random", "heuristic" or "search"; null for a seat for people.', () => String, { nullable: true })
   bot!: string | null;
 }

@@ -24,8 +24,8 @@ describe('bot seats', () => {
     const { lobby } = services();
     const game = await lobby.createGame('graf-spee', {}, { british: 'heuristic' });
     expect(game.seats).toEqual([
-      { role: 'german', claimed: false, bot: null },
-      { role: 'british', claimed: true, bot: 'heuristic' },
+      { role: 'german', claimed: false, invited: false, bot: null },
+      { role: 'british', claimed: true, invited: false, bot: 'heuristic' },
     ]);
     await expect(lobby.createGame('graf-spee', {}, { french: 'random' })).rejects.toMatchObject({ code: 'ERR_UNKNOWN_ROLE', rule: 'bots' });
     await expect(lobby.createGame('graf-spee', {}, { british: 'genius' })).rejects.toMatchObject({ code: 'ERR_BAD_REQUEST', rule: 'bots.british' });

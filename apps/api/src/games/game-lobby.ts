@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { EVENT_STORE } from '../app/tokens';
 import { BotPlayer } from '../bots/bot-player';
 import { BotSeats } from '../bots/bot-seats';
-import { INVITE_CODE_PATTERN, inviteMarker, newInviteCode } from '../auth/seat-invite';
+import { INVITE_CODE_PATTERN, inviteMarker, isInviteMarker, newInviteCode } from '../auth/seat-invite';
 import { hashSeatToken, newSeatToken } from '../auth/seat-token';
 import { ApiError } from '../errors/api-error';
 import type { Caller, GameSummary, ListGamesInput, SeatClaim, SeatInvite } from './game-models';
@@ -68,10 +68,25 @@ export class GameLobby {
     return { gameId, role, token };
   }
 
-  /** Holds a free seat for an opponent: whoever first accepts the invite's code gets the seat's token, once. */
-  async inviteToSeat(gameId: string, role: string): Promise<SeatInvite> {
+  /**
+   * Holds a free seat for an opponent: whoever first accepts the invite's code gets the seat's token, once. A player of
+   * the game (the caller holds another of its seats) may also replace an invite to that seat that nobody has accepted
+   * yet, a link lost or never sent: the old code stops working.
+   */
+  async inviteToSeat(caller: Caller, role: string): Promise<SeatInvite> {
+    const { gameId } = caller;
     const code = newInviteCode();
-    await this.hold(gameId, role, inviteMarker(code));
+    const player = caller.role !== null && caller.role !== role;
+    const waiting = player ? (await this.store.listSeats(gameId)).find((seat) => seat.role === role && isInviteMarker(seat.tokenHash)) : undefined;
+    if (!waiting) {
+      await this.hold(gameId, role, inviteMarker(code));
+      return { gameId, role, code };
+    }
+    await this.checkHoldable(gameId, role);
+    // Only from the marker read just now: an invite accepted meanwhile keeps its seat.
+    if (!(await this.store.renewSeat(gameId, role, waiting.tokenHash, inviteMarker(code)))) {
+      throw ApiError.of('ERR_SEAT_TAKEN', 'role', `the ${role} seat has been taken meanwhile: its invite was accepted`);
+    }
     return { gameId, role, code };
   }
 
@@ -89,12 +104,17 @@ export class GameLobby {
 
   /** Claims a free seat of a running game for a token hash or a marker. */
   private async hold(gameId: string, role: string, tokenHash: string): Promise<void> {
-    const loaded = await this.loader.load(gameId);
-    this.checkRole(loaded, role);
-    if (loaded.outcome) throw ApiError.of('ERR_GAME_OVER', loaded.outcome.rule, 'the game has ended: no seat can be claimed');
+    await this.checkHoldable(gameId, role);
     if (!(await this.store.claimSeat(gameId, role, tokenHash))) {
       throw ApiError.of('ERR_SEAT_TAKEN', 'role', `the ${role} seat has been claimed already`);
     }
+  }
+
+  /** A seat can be held only in a running game that has it. */
+  private async checkHoldable(gameId: string, role: string): Promise<void> {
+    const loaded = await this.loader.load(gameId);
+    this.checkRole(loaded, role);
+    if (loaded.outcome) throw ApiError.of('ERR_GAME_OVER', loaded.outcome.rule, 'the game has ended: no seat can be claimed');
   }
 
   private checkRole(loaded: LoadedGame, role: string): void {
@@ -117,7 +137,7 @@ export class GameLobby {
   }
 
   private async summaryOf(loaded: LoadedGame): Promise<GameSummary> {
-    const seats = new Set((await this.store.listSeats(loaded.header.id)).map((seat) => seat.role));
+    const seats = new Map((await this.store.listSeats(loaded.header.id)).map((seat) => [seat.role, seat]));
     const bots = await this.botSeats.of(loaded.header.id);
     const lastMoveAt = lastRow(loaded)?.createdAt.toISOString() ?? null;
     return {
@@ -128,7 +148,10 @@ export class GameLobby {
       status: loaded.outcome ? 'ended' : 'active',
       version: loaded.version,
       pending: loaded.game.pending(loaded.state),
-      seats: loaded.game.roles.map((role) => ({ role, claimed: seats.has(role), bot: bots[role] ?? null })),
+      seats: loaded.game.roles.map((role) => {
+        const held = seats.get(role);
+        return { role, claimed: held !== undefined, invited: held !== undefined && isInviteMarker(held.tokenHash), bot: bots[role] ?? null };
+      }),
       outcome: loaded.outcome,
       imported: loaded.header.imported,
       createdAt: loaded.header.createdAt.toISOString(),

@@ -24,6 +24,8 @@ export interface GameTypeInfo {
 export interface SeatInfo {
   readonly role: Role;
   readonly claimed: boolean;
+  /** Held for an invite that nobody has accepted yet (claimed as well): the inviter waits for the opponent to come. */
+  readonly invited: boolean;
   /** The level of the computer player that holds this seat ('random', 'heuristic', 'search'), or null. */
   readonly bot: string | null;
 }

@@ -164,9 +164,16 @@ export class GamesResolver {
     return this.lobby.claimSeat(gameId, role);
   }
 
-  @Mutation(() => SeatInviteModel, { description: 'Hold a free seat for an opponent; the answer holds the secret invite code, which works once.' })
-  inviteToSeat(@Args('gameId', GAME_ID) gameId: string, @Args('role', { type: () => String, description: 'The seat to hold: "german", "british", "allied".' }) role: string): Promise<SeatInviteModel> {
-    return this.lobby.inviteToSeat(gameId, role);
+  @Mutation(() => SeatInviteModel, {
+    description:
+      "Hold a free seat for an opponent; the answer holds the secret invite code, which works once. With the token of another of the game's seats, a player may also replace an invite to that seat that nobody has accepted yet: the old code stops working.",
+  })
+  inviteToSeat(
+    @Args('gameId', GAME_ID) _gameId: string,
+    @Args('role', { type: () => String, description: 'The seat to hold: "german", "british", "allied".' }) role: string,
+    @CurrentCaller() caller: Caller,
+  ): Promise<SeatInviteModel> {
+    return this.lobby.inviteToSeat(caller, role);
   }
 
   @Mutation(() => SeatClaimModel, { description: 'Accept an invite: the answer holds the secret token of the seat it held. A used invite is refused (ERR_INVITE_USED).' })

@@ -27,7 +27,7 @@ describe('REST API (hide-and-seek test game, in-memory store)', () => {
     const opened = await anonymous.get(`/api/games/${id}`);
     expect(opened.status).toBe(200);
     expect(opened.body).toMatchObject({ id, gameType: 'hide-and-seek', options: { rounds: 3 }, status: 'active', version: 0, pending: ['hider'] });
-    expect(opened.body.seats).toEqual([{ role: 'hider', claimed: true, bot: null }, { role: 'seeker', claimed: true, bot: null }]);
+    expect(opened.body.seats).toEqual([{ role: 'hider', claimed: true, invited: false, bot: null }, { role: 'seeker', claimed: true, invited: false, bot: null }]);
     const listed = await anonymous.get('/api/games?gameType=hide-and-seek&status=active&limit=100');
     expect(listed.body.map((game: { id: string }) => game.id)).toContain(id);
   });

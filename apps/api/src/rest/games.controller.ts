@@ -123,15 +123,18 @@ export class GamesController {
 
   @Post(':id/invites/:role')
   @HttpCode(201)
+  @GameIdParam()
   @ApiOperation({
     summary: 'Hold a free seat for an opponent',
-    description: 'Returns a secret invite code once. The seat is taken from then on; whoever first accepts the code gets its token.',
+    description:
+      'Returns a secret invite code once. The seat is taken from then on; whoever first accepts the code gets its token. ' +
+      "With the token of another of the game's seats, a player may also replace an invite to that seat that nobody has accepted yet (a lost link): the old code stops working.",
   })
   @ApiParam({ name: 'role', example: 'british' })
   @ApiCreatedResponse({ type: SeatInviteModel })
-  @ApiErrorResponses(404, 409)
-  inviteToSeat(@Param('id') id: string, @Param('role') role: string): Promise<SeatInviteModel> {
-    return this.lobby.inviteToSeat(id, role);
+  @ApiErrorResponses(401, 404, 409)
+  inviteToSeat(@CurrentCaller() caller: Caller, @Param('role') role: string): Promise<SeatInviteModel> {
+    return this.lobby.inviteToSeat(caller, role);
   }
 
   @Post(':id/invites/:role/accept')

@@ -94,11 +94,11 @@ export class InMemoryEventStore implements EventStore {
 
   async findSeat(gameId: string, tokenHash: string): Promise<Seat | null> {
     const seat = this.seats.find((row) => row.gameId === gameId && row.tokenHash === tokenHash);
-    return seat ? { gameId: seat.gameId, role: seat.role, claimedAt: seat.claimedAt } : null;
+    return seat ? { ...seat } : null;
   }
 
   async listSeats(gameId: string): Promise<Seat[]> {
-    return this.seats.filter((seat) => seat.gameId === gameId).map(({ gameId: id, role, claimedAt }) => ({ gameId: id, role, claimedAt }));
+    return this.seats.filter((seat) => seat.gameId === gameId).map((seat) => ({ ...seat }));
   }
 
   async readStream(gameId: string, afterSeq = 0, limit?: number): Promise<StoredEvent[]> {

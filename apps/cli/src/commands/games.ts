@@ -2,9 +2,9 @@ import { GAME_LISTS, isKnownGameType, type GameList, type GameSummary } from '@w
 import { UsageError } from '../bots/bot-registry';
 import type { Terminal } from '../terminal';
 
-/** `german free, british taken, allied computer (search)`: who holds each seat. */
+/** `german free, british taken, allied computer (search)`: who holds each seat (`invited`: held for an invite nobody has accepted yet). */
 function seatsLine(game: GameSummary): string {
-  return game.seats.map((seat) => `${seat.role} ${seat.bot ? `computer (${seat.bot})` : seat.claimed ? 'taken' : 'free'}`).join(', ');
+  return game.seats.map((seat) => `${seat.role} ${seat.bot ? `computer (${seat.bot})` : seat.invited ? 'invited' : seat.claimed ? 'taken' : 'free'}`).join(', ');
 }
 
 /** One game per line, its id first (for `join`, `watch`, `replay`): `<id>  <title>  <state>  <seats>`. */

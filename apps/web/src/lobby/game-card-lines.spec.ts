@@ -5,8 +5,8 @@ const ENDED = '2026-12-05T11:30:00.000Z';
 const MOVED = '2026-12-05T11:00:00.000Z';
 
 const seats = [
-  { role: 'german', claimed: true, bot: null },
-  { role: 'british', claimed: false, bot: null },
+  { role: 'german', claimed: true, invited: false, bot: null },
+  { role: 'british', claimed: false, invited: false, bot: null },
 ];
 
 describe('gameCardLines', () => {
@@ -23,11 +23,23 @@ describe('gameCardLines', () => {
   });
 
   it('names the seats of a finished game by who played it, never as free to take', () => {
-    const lines = gameCardLines({ status: 'ended', imported: false, seats: [...seats, { role: 'allied', claimed: true, bot: 'search' }], createdAt: CREATED, endedAt: ENDED, lastMoveAt: ENDED });
+    const lines = gameCardLines({ status: 'ended', imported: false, seats: [...seats, { role: 'allied', claimed: true, invited: false, bot: 'search' }], createdAt: CREATED, endedAt: ENDED, lastMoveAt: ENDED });
     expect(lines.seats).toEqual([
       { role: 'german', word: 'seatPlayed' },
       { role: 'british', word: 'seatEmpty' },
       { role: 'allied', word: 'seatBot' },
+    ]);
+  });
+
+  it('names a seat held for an invite nobody has accepted as invited while the game runs, and as nobody\'s after the end', () => {
+    const invited = [{ role: 'german', claimed: true, invited: false, bot: null }, { role: 'british', claimed: true, invited: true, bot: null }];
+    expect(gameCardLines({ status: 'active', imported: false, seats: invited, createdAt: CREATED, endedAt: null, lastMoveAt: MOVED }).seats).toEqual([
+      { role: 'german', word: 'seatTaken' },
+      { role: 'british', word: 'seatInvited' },
+    ]);
+    expect(gameCardLines({ status: 'ended', imported: false, seats: invited, createdAt: CREATED, endedAt: ENDED, lastMoveAt: ENDED }).seats).toEqual([
+      { role: 'german', word: 'seatPlayed' },
+      { role: 'british', word: 'seatEmpty' },
     ]);
   });
 
@@ -37,7 +49,7 @@ describe('gameCardLines', () => {
   });
 
   it('gives an imported game no seats and its import time instead of a start or an end', () => {
-    expect(gameCardLines({ status: 'ended', imported: true, seats: [{ role: 'german', claimed: false, bot: null }], createdAt: CREATED, endedAt: CREATED, lastMoveAt: CREATED })).toEqual({
+    expect(gameCardLines({ status: 'ended', imported: true, seats: [{ role: 'german', claimed: false, invited: false, bot: null }], createdAt: CREATED, endedAt: CREATED, lastMoveAt: CREATED })).toEqual({
       when: 'importedOn',
       at: CREATED,
       seats: null,

@@ -1,7 +1,7 @@
 import type { GameSummary } from '@wargames/sdk';
 
 /** The LobbyGames message that names one seat on a card. */
-export type SeatWord = 'seatFree' | 'seatTaken' | 'seatBot' | 'seatPlayed' | 'seatEmpty';
+export type SeatWord = 'seatFree' | 'seatTaken' | 'seatInvited' | 'seatBot' | 'seatPlayed' | 'seatEmpty';
 
 /** What a lobby card says of a game besides its title and result, as LobbyGames message keys. */
 export interface GameCardLines {
@@ -19,8 +19,9 @@ export interface GameCardLines {
 }
 
 /**
- * A running game's seats say who may still sit (free, taken, the computer); a finished game's say who played it,
- * since nobody can take a seat any more; an imported game had no seats here at all. A finished game is dated by its
+ * A running game's seats say who may still sit (free, taken, held for an invite nobody has accepted yet, the computer);
+ * a finished game's say who played it (a seat whose invite was never accepted was nobody's), since nobody can take a
+ * seat any more; an imported game had no seats here at all. A finished game is dated by its
  * end, as the finished list is ordered.
  */
 export function gameCardLines(game: Pick<GameSummary, 'status' | 'imported' | 'seats' | 'createdAt' | 'endedAt' | 'lastMoveAt'>): GameCardLines {
@@ -29,9 +30,13 @@ export function gameCardLines(game: Pick<GameSummary, 'status' | 'imported' | 's
   return {
     ...(ended && game.endedAt ? { when: 'endedOn', at: game.endedAt } : { when: 'created', at: game.createdAt }),
     lastMoveAt: ended ? null : (game.lastMoveAt ?? null),
-    seats: game.seats.map((seat) => ({
-      role: seat.role,
-      word: seat.bot ? 'seatBot' : ended ? (seat.claimed ? 'seatPlayed' : 'seatEmpty') : seat.claimed ? 'seatTaken' : 'seatFree',
-    })),
+    seats: game.seats.map((seat) => ({ role: seat.role, word: seatWord(seat, ended) })),
   };
+}
+
+function seatWord(seat: GameSummary['seats'][number], ended: boolean): SeatWord {
+  if (seat.bot) return 'seatBot';
+  const played = seat.claimed && !seat.invited;
+  if (ended) return played ? 'seatPlayed' : 'seatEmpty';
+  return played ? 'seatTaken' : seat.invited ? 'seatInvited' : 'seatFree';
 }

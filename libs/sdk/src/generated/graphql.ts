@@ -14,7 +14,7 @@ export type BotSeatInput = {
 
 export type OutcomeFieldsFragment = { winner: string | null, reason: string, rule: string, message: string };
 
-export type GameFieldsFragment = { id: string, gameType: string, title: string, status: string, version: number, pending: Array<string>, options: unknown, imported: boolean, createdAt: string, endedAt: string | null, lastMoveAt: string | null, seats: Array<{ role: string, claimed: boolean, bot: string | null }>, outcome: { winner: string | null, reason: string, rule: string, message: string } | null };
+export type GameFieldsFragment = { id: string, gameType: string, title: string, status: string, version: number, pending: Array<string>, options: unknown, imported: boolean, createdAt: string, endedAt: string | null, lastMoveAt: string | null, seats: Array<{ role: string, claimed: boolean, invited: boolean, bot: string | null }>, outcome: { winner: string | null, reason: string, rule: string, message: string } | null };
 
 export type GameTypeFieldsFragment = { id: string, title: string, roles: Array<string>, board: unknown, optionsSchema: unknown, commandSchema: unknown };
 
@@ -43,14 +43,14 @@ export type GamesQueryVariables = Exact<{
 }>;
 
 
-export type GamesQuery = { games: Array<{ id: string, gameType: string, title: string, status: string, version: number, pending: Array<string>, options: unknown, imported: boolean, createdAt: string, endedAt: string | null, lastMoveAt: string | null, seats: Array<{ role: string, claimed: boolean, bot: string | null }>, outcome: { winner: string | null, reason: string, rule: string, message: string } | null }> };
+export type GamesQuery = { games: Array<{ id: string, gameType: string, title: string, status: string, version: number, pending: Array<string>, options: unknown, imported: boolean, createdAt: string, endedAt: string | null, lastMoveAt: string | null, seats: Array<{ role: string, claimed: boolean, invited: boolean, bot: string | null }>, outcome: { winner: string | null, reason: string, rule: string, message: string } | null }> };
 
 export type GameQueryVariables = Exact<{
   gameId: string;
 }>;
 
 
-export type GameQuery = { game: { id: string, gameType: string, title: string, status: string, version: number, pending: Array<string>, options: unknown, imported: boolean, createdAt: string, endedAt: string | null, lastMoveAt: string | null, seats: Array<{ role: string, claimed: boolean, bot: string | null }>, outcome: { winner: string | null, reason: string, rule: string, message: string } | null } };
+export type GameQuery = { game: { id: string, gameType: string, title: string, status: string, version: number, pending: Array<string>, options: unknown, imported: boolean, createdAt: string, endedAt: string | null, lastMoveAt: string | null, seats: Array<{ role: string, claimed: boolean, invited: boolean, bot: string | null }>, outcome: { winner: string | null, reason: string, rule: string, message: string } | null } };
 
 export type ViewQueryVariables = Exact<{
   gameId: string;
@@ -95,7 +95,7 @@ export type CreateGameMutationVariables = Exact<{
 }>;
 
 
-export type CreateGameMutation = { createGame: { id: string, gameType: string, title: string, status: string, version: number, pending: Array<string>, options: unknown, imported: boolean, createdAt: string, endedAt: string | null, lastMoveAt: string | null, seats: Array<{ role: string, claimed: boolean, bot: string | null }>, outcome: { winner: string | null, reason: string, rule: string, message: string } | null } };
+export type CreateGameMutation = { createGame: { id: string, gameType: string, title: string, status: string, version: number, pending: Array<string>, options: unknown, imported: boolean, createdAt: string, endedAt: string | null, lastMoveAt: string | null, seats: Array<{ role: string, claimed: boolean, invited: boolean, bot: string | null }>, outcome: { winner: string | null, reason: string, rule: string, message: string } | null } };
 
 export type ClaimSeatMutationVariables = Exact<{
   gameId: string;
@@ -200,6 +200,7 @@ export const GameFieldsFragmentDoc = new TypedDocumentString(`
   seats {
     role
     claimed
+    invited
     bot
   }
   outcome {
@@ -311,6 +312,7 @@ fragment GameFields on Game {
   seats {
     role
     claimed
+    invited
     bot
   }
   outcome {
@@ -344,6 +346,7 @@ fragment GameFields on Game {
   seats {
     role
     claimed
+    invited
     bot
   }
   outcome {
@@ -471,6 +474,7 @@ fragment GameFields on Game {
   seats {
     role
     claimed
+    invited
     bot
   }
   outcome {
