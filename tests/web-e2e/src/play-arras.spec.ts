@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
-import { board, createFromLobby, invite, play, press, shownVersion, waitForMyTurn, waitForVersionAbove, WAIT } from './support/play';
+import { board, createFromLobby, gameStatus, invite, play, press, shownVersion, waitForMyTurn, waitForVersionAbove, WAIT } from './support/play';
 import { launchPlayers, type Players } from './support/players';
 
 /** What the played game has shown so far. */
@@ -37,7 +37,7 @@ describe('Arras played in two browsers by clicking (AR-5 – AR-8)', () => {
     for (const page of [allied, german]) await page.getByRole('heading', { name: 'Game over' }).waitFor({ timeout: WAIT });
     expect(await allied.getByRole('region', { name: 'Game over' }).textContent()).toMatch(/The (Allies|German) wins?/);
     // The status line says so too, instead of a phase being chosen or the 88's state (AR-4).
-    const statusLine = (await german.getByRole('status').first().locator('p').first().textContent()) ?? '';
+    const statusLine = (await gameStatus(german).locator('p').first().textContent()) ?? '';
     expect(statusLine).toContain('Game over');
     expect(statusLine).not.toMatch(/Choosing the next phase|The 88/);
     // Every unit of the game (the 13 of AR-2.1 without the 17th Brigade) is on the map or beside it, in a side's pile
@@ -91,7 +91,7 @@ async function playOpening(players: Players): Promise<{ allied: Page; german: Pa
   await gunOdds.getByText('Strength 8 against 4: odds 2:1').waitFor({ timeout: WAIT });
   // The 88's odds name the tank it fires at; the status names the attack it answers, on both pages.
   await gunOdds.getByText('The 88 against 4RTR', { exact: true }).waitFor({ timeout: WAIT });
-  for (const page of [german, allied]) await page.getByRole('status').first().getByText(/^Attack under way: (4RTR \+ 6DLI|6DLI \+ 4RTR) on 7SR in \d{4}$/).waitFor({ timeout: WAIT });
+  for (const page of [german, allied]) await gameStatus(page).getByText(/^Attack under way: (4RTR \+ 6DLI|6DLI \+ 4RTR) on 7SR in \d{4}$/).waitFor({ timeout: WAIT });
   expect(await seriousViolations(german)).toEqual([]);
   await press(german, 'Fire the 88');
   await german.getByRole('region', { name: 'What happened' }).getByText(/The 88 fired at 4RTR: 8 against 4, column 2:1/).waitFor({ timeout: WAIT });
@@ -133,9 +133,9 @@ async function playArras(allied: Page, german: Page, seen: Seen, done: () => boo
 async function decide(page: Page, isGerman: boolean, seen: Seen, germanMoved: Set<string>, fast: boolean): Promise<void> {
   const actions = page.getByRole('region', { name: 'Your move' });
   const button = (name: string) => actions.getByRole('button', { name, exact: true });
-  const todo = (await page.getByRole('status').first().textContent()) ?? '';
+  const todo = (await gameStatus(page).textContent()) ?? '';
   const targets = board(page, 'arras').getByRole('button');
-  const status = (await page.getByRole('status').first().locator('p').first().textContent()) ?? '';
+  const status = (await gameStatus(page).locator('p').first().textContent()) ?? '';
 
   if (await button('Fire the 88').isVisible()) {
     await press(page, fast ? 'Hold the 88' : 'Fire the 88');

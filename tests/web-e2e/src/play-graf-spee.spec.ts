@@ -44,7 +44,7 @@ describe('Graf Spee played in two browsers by clicking (GS-3 – GS-8)', () => {
     // Opened again, by anyone, the link no longer works: that browser watches, and is told why.
     const latecomer = await players.player();
     await latecomer.goto(link);
-    await latecomer.getByText("This invite has been used already: the British seat is someone else's, and you are watching the game.").waitFor({ timeout: WAIT });
+    await latecomer.getByText('This invite link no longer works: it has been used, or replaced by a newer one. The British seat is not yours, and you are watching the game.').waitFor({ timeout: WAIT });
     await latecomer.getByText('You are watching: you see what both players may see.').waitFor({ timeout: WAIT });
     expect(latecomer.url()).not.toContain('#');
     await latecomer.close();
@@ -53,7 +53,7 @@ describe('Graf Spee played in two browsers by clicking (GS-3 – GS-8)', () => {
     await british.goto(link);
     await british.getByText('You play the British side.').waitFor({ timeout: WAIT });
     await british.waitForFunction(() => window.location.hash === '', undefined, { timeout: WAIT });
-    expect(await british.getByText('This invite has been used already', { exact: false }).count()).toBe(0);
+    expect(await british.getByText('This invite link no longer works', { exact: false }).count()).toBe(0);
 
     // GS-3.1, GS-3.2: the German places the Spee on A1 and three supply ships, by clicking hexes.
     await waitForMyTurn(german);

@@ -1,6 +1,6 @@
 import { WargamesClient, type GrafSpeeView } from '@wargames/sdk';
 import { launchBrowser, webUrl, type Browser } from './support/browser';
-import { WAIT } from './support/play';
+import { gameStatus, WAIT } from './support/play';
 import { openReplay, waitForStep } from './support/replay-page';
 import { playRandomGameUntil, type MadeGame } from './support/sdk-games';
 
@@ -31,7 +31,7 @@ describe('the British losses and the final score, told on the play page and in t
     const page = await browser.page();
     await page.goto(webUrl(`/en/games/${game.gameId}`));
     await page.locator('[data-version]').first().waitFor({ timeout: WAIT });
-    expect((await page.getByRole('status').first().textContent()) ?? '').toContain(tally(losses));
+    expect((await gameStatus(page).textContent()) ?? '').toContain(tally(losses));
     await page.close();
   });
 

@@ -16,6 +16,7 @@ import { grafSpeePath, grafSpeePickables, grafSpeePlacement } from './graf-spee-
 import { GrafSpeeFinalScore } from './GrafSpeeFinalScore';
 import { PlayAgain, type FinishedGameSettings } from './PlayAgain';
 import { ArrasStatus, GrafSpeeStatus } from './PlayStatus';
+import type { SeatSummary } from './opponent-seat';
 import { PlayTable, type PlayAdapter } from './PlayTable';
 import { usePlayController, type PlayController } from './usePlayController';
 
@@ -23,7 +24,8 @@ interface Common {
   readonly apiUrl: string;
   readonly gameId: string;
   readonly title: string;
-  readonly freeSeats: readonly string[];
+  /** The game's seats in the summary the page was built with. */
+  readonly seats: readonly SeatSummary[];
   /** Seats the computer holds: the status says the computer is playing, not that a player is awaited. */
   readonly computerSeats: readonly string[];
   /** The options and seats a new game after the end keeps. */
@@ -46,7 +48,7 @@ function targetName(target: TargetId, scene: Scene): string {
   return scene.cells.find((cell) => cell.id === id)?.label ?? id;
 }
 
-function GrafSpeePlay({ apiUrl, gameId, title, freeSeats, computerSeats, settings, board }: Common & { readonly board: GrafSpeeBoard }) {
+function GrafSpeePlay({ apiUrl, gameId, title, seats, computerSeats, settings, board }: Common & { readonly board: GrafSpeeBoard }) {
   const controller = usePlayController(apiUrl, 'graf-spee', gameId);
   const sceneText = useTranslations('GrafSpeeScene');
   const commandText = useTranslations('PlayCommands');
@@ -67,10 +69,10 @@ function GrafSpeePlay({ apiUrl, gameId, title, freeSeats, computerSeats, setting
     [board, sceneText, commandText, computerSeats],
   );
   const again = controller.seat ? <PlayAgain apiUrl={apiUrl} gameType="graf-spee" role={controller.seat.role} settings={settings} /> : null;
-  return <PlayTable gameId={gameId} title={title} controller={controller as PlayController<GameTypeId>} adapter={adapter} freeSeats={freeSeats} again={again} />;
+  return <PlayTable gameId={gameId} title={title} controller={controller as PlayController<GameTypeId>} adapter={adapter} seats={seats} again={again} />;
 }
 
-function ArrasPlay({ apiUrl, gameId, title, freeSeats, computerSeats, settings, board }: Common & { readonly board: ArrasBoard }) {
+function ArrasPlay({ apiUrl, gameId, title, seats, computerSeats, settings, board }: Common & { readonly board: ArrasBoard }) {
   const controller = usePlayController(apiUrl, 'arras', gameId);
   const sceneText = useTranslations('ArrasScene');
   const commandText = useTranslations('PlayCommands');
@@ -88,5 +90,5 @@ function ArrasPlay({ apiUrl, gameId, title, freeSeats, computerSeats, settings, 
     [board, sceneText, commandText, computerSeats],
   );
   const again = controller.seat ? <PlayAgain apiUrl={apiUrl} gameType="arras" role={controller.seat.role} settings={settings} /> : null;
-  return <PlayTable gameId={gameId} title={title} controller={controller as PlayController<GameTypeId>} adapter={adapter} freeSeats={freeSeats} again={again} />;
+  return <PlayTable gameId={gameId} title={title} controller={controller as PlayController<GameTypeId>} adapter={adapter} seats={seats} again={again} />;
 }

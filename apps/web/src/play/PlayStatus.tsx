@@ -71,7 +71,7 @@ export function GrafSpeeStatus({ view, role, pending, over, computerSeats }: Pro
   const todo = role && pending.includes(role) ? grafSpeeTodo(view, role) : null;
   const losses = britishLosses(view);
   return (
-    <div className={styles.status} role="status" aria-live="polite">
+    <div className={styles.status} role="status" aria-live="polite" aria-label={t('label')}>
       <p className={styles.statusLine}>
         <span>{view.turn === 0 ? t('setupTurn') : t('turn', { turn: view.turn })}</span>
         {/* "Setting up" already names the set-up phase; "Setting up · Setup" said it twice. */}
@@ -95,7 +95,7 @@ export function ArrasStatus({ view, role, pending, over, computerSeats }: Props<
   const todo = role && pending.includes(role) ? arrasTodo(view) : null;
   const ended = over || view.outcome !== null;
   return (
-    <div className={styles.status} role="status" aria-live="polite">
+    <div className={styles.status} role="status" aria-live="polite" aria-label={t('label')}>
       <p className={styles.statusLine}>
         <span>{t('arras.turnOf', { turn: view.turn })}</span>
         <span>{t('arras.side', { side: view.side })}</span>

@@ -12,11 +12,13 @@ import { EventLog, type NarrationViewer } from '@/narration';
 import { ActionPanel, type OfferedCommand } from './ActionPanel';
 import { buttonCommands, pickState, type Pickable } from './command-picks';
 import { InvitePanel } from './InvitePanel';
+import { opponentSeat, type SeatSummary } from './opponent-seat';
 import { lastMoveHexes } from './last-move';
 import { LastRoll } from './LastRoll';
 import { ResignControl } from './ResignControl';
 import { selectKey } from './select-key';
 import type { PlayController } from './usePlayController';
+import { useFollowedSeats } from './useFollowedSeats';
 import { useTargetsInView } from './useTargetsInView';
 import { useTurnInTitle } from './useTurnInTitle';
 import styles from './PlayScreen.module.css';
@@ -43,8 +45,8 @@ interface Props<C, V> {
   readonly title: string;
   readonly controller: PlayController<GameTypeId>;
   readonly adapter: PlayAdapter<C, V>;
-  /** Seats nobody holds yet (from the summary the page was built with). */
-  readonly freeSeats: readonly string[];
+  /** The game's seats in the summary the page was built with (followed from then on while one waits for a person). */
+  readonly seats: readonly SeatSummary[];
   /** Shown with the outcome: a new game like this one (for a seat holder). */
   readonly again: ReactNode;
 }
@@ -59,7 +61,7 @@ const rule = (chunks: ReactNode) => <RuleLink id={Array.isArray(chunks) ? chunks
  * commands the controller holds; clicks on the map narrow them (command-picks.ts), and a click that leaves exactly one
  * command sends it, unless it is an attack, whose odds are shown first.
  */
-export function PlayTable<C, V>({ gameId, title, controller, adapter, freeSeats, again }: Props<C, V>) {
+export function PlayTable<C, V>({ gameId, title, controller, adapter, seats: initialSeats, again }: Props<C, V>) {
   const t = useTranslations('PlayScreen');
   const roles = useTranslations('PlayRoles');
   const outcome = useTranslations('PlayOutcome');
@@ -147,11 +149,18 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, freeSeats,
     [gameType, viewer, recent, t],
   );
 
+  const role = controller.seat?.role ?? null;
+  // The seat of the person this player invites or waits for, followed while nobody has taken it; once it has been seen
+  // waiting here, the invite panel stays to say that the opponent has come.
+  const waitsFor = (listed: readonly SeatSummary[]) => view?.status === 'active' && (opponentSeat(listed, role)?.state ?? 'taken') !== 'taken';
+  const seats = useFollowedSeats(initialSeats, controller.readSeats, waitsFor, view?.version);
+  const opponent = opponentSeat(seats, role);
+  const waiting = waitsFor(seats) && opponent !== null;
+  const [invitedFor, setInvitedFor] = useState<string | null>(null);
+  if (waiting && invitedFor !== opponent.role) setInvitedFor(opponent.role);
+
   if (controller.loadError) return <p role="alert">{t('loadFailed', { message: controller.loadError })}</p>;
   if (!view || !scene) return <p className={`${styles.muted} ${styles.loading}`}>{t('loading')}</p>;
-
-  const role = controller.seat?.role ?? null;
-  const other = role ? freeSeats.find((seat) => seat !== role) : undefined;
 
   return (
     <div className={styles.play} data-version={view.version} data-viewer={view.viewer}>
@@ -166,7 +175,8 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, freeSeats,
       </header>
 
       {controller.notice ? (
-        <div className={styles.notice} role="alert">
+        // Taking a seat from an invite is news, not trouble: said politely, in the page's own colours.
+        <div className={controller.notice.kind === 'invite-taken' ? `${styles.notice} ${styles.noticeInfo}` : styles.notice} role={controller.notice.kind === 'invite-taken' ? 'status' : 'alert'}>
           <p>
             {controller.notice.kind === 'stale' ? t('notice.stale') : null}
             {controller.notice.kind === 'network' ? t('notice.network', { message: controller.notice.message }) : null}
@@ -244,7 +254,7 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, freeSeats,
           {resign ? (
             <ResignControl command={resign} winner={(GAME_ROLES as Readonly<Record<string, readonly string[]>>)[view.gameType]?.find((seat) => seat !== role) ?? ''} busy={controller.busy} onResign={send} />
           ) : null}
-          {other && !view.outcome ? <InvitePanel gameId={gameId} role={other} invite={controller.inviteOther} /> : null}
+          {opponent && invitedFor === opponent.role && !view.outcome ? <InvitePanel gameId={gameId} role={opponent.role} state={opponent.state} invite={controller.inviteOther} /> : null}
           {log}
           {adapter.aside?.(view.view)}
         </div>

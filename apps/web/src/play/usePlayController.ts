@@ -1,6 +1,6 @@
 'use client';
 
-import { isResignation, WargamesApiError, type CommandOf, type CommandPreview, type GameSession, type GameTypeId, type GameView, type LiveConnection, type VisibleEvent } from '@wargames/sdk';
+import { isResignation, WargamesApiError, type CommandOf, type CommandPreview, type GameSession, type GameSummary, type GameTypeId, type GameView, type LiveConnection, type VisibleEvent } from '@wargames/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { browserClient } from '@/sdk/browser';
 import { readInviteFragment, saveSeat, seatIn, type HeldSeat } from '@/seats/seat-store';
@@ -36,8 +36,13 @@ export interface PlayController<T extends GameTypeId> {
   submit(command: CommandOf<T>): Promise<void>;
   preview(command: CommandOf<T>): Promise<CommandPreview>;
   dismiss(): void;
-  /** Holds the other seat for an invite and answers its code, to hand over in an invite link (it works once). */
+  /**
+   * Holds the other seat for an invite and answers its code, to hand over in an invite link (it works once); as this
+   * seat, it replaces an invite to that seat nobody has accepted yet (the old link stops working).
+   */
   inviteOther(role: string): Promise<string>;
+  /** The game's seats now, as anyone may see them (who holds each, which waits for its invite). */
+  readSeats(): Promise<GameSummary['seats']>;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -229,7 +234,16 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
     return session.preview(command);
   }, []);
 
-  const inviteOther = useCallback((role: string) => client.game(gameType).invite(gameId, role as never), [client, gameType, gameId]);
+  const inviteOther = useCallback(async (role: string) => {
+    const session = sessionRef.current;
+    if (!session) throw new Error('the game is not loaded');
+    return session.invite(role as never);
+  }, []);
+  const readSeats = useCallback(async () => {
+    const session = sessionRef.current;
+    if (!session) throw new Error('the game is not loaded');
+    return (await session.summary()).seats;
+  }, []);
 
   const log = useMemo(() => shownLog(received, view?.version ?? -1), [received, view]);
 
@@ -247,5 +261,6 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
     preview,
     dismiss: () => setNotice(null),
     inviteOther,
+    readSeats,
   };
 }

@@ -1,9 +1,5 @@
+import { memoryStorage } from '../../test/memory-storage';
 import { forgetSeat, inviteFragment, readInviteFragment, readSeats, saveSeat, seatIn, SEATS_KEY } from './seat-store';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value), data };
-}
 
 describe('seat store', () => {
   it('keeps seats newest first and finds the one held in a game', () => {

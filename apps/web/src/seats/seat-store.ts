@@ -15,7 +15,8 @@ export interface HeldSeat {
 
 export const SEATS_KEY = 'wargames.seats';
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+/** What the stores use of localStorage (tests give them a map). */
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
 function isSeat(value: unknown): value is HeldSeat {
   if (!value || typeof value !== 'object') return false;

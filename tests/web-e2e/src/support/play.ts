@@ -16,6 +16,9 @@ export function target(page: Page, game: GameName, name: string | RegExp): Locat
   return board(page, game).getByRole('button', { name: pattern });
 }
 
+/** The play page's status: turn, phase, score, whose turn and what to do (other notes on the page are statuses too). */
+export const gameStatus = (page: Page): Locator => page.getByRole('status', { name: 'Game status' });
+
 /** The version the page shows (data-version on the play table), or -1 before it has loaded. */
 export async function shownVersion(page: Page): Promise<number> {
   const value = await page.locator('[data-version]').first().getAttribute('data-version', { timeout: WAIT });

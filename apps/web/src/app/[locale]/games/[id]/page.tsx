@@ -38,7 +38,6 @@ export default async function GamePage({ params }: Props) {
   const t = await getTranslations('PlayScreen');
   const names = await getTranslations('GameCard');
   const title = t('heading', { game: names(gameTitleKey(game.gameType)), id: game.id.slice(0, 8) });
-  const freeSeats = game.seats.filter((seat) => !seat.claimed && !seat.bot).map((seat) => seat.role);
   const computerSeats = game.seats.filter((seat) => seat.bot).map((seat) => seat.role);
   const settings = { options: game.options, seats: game.seats.map(({ role, bot }) => ({ role, bot })) };
   const apiUrl = publicApiUrl();
@@ -49,11 +48,11 @@ export default async function GamePage({ params }: Props) {
   if (game.gameType === 'arras') {
     const board = await loadBoardOnce('arras');
     if (!board.ok) return <BoardUnavailable />;
-    screen = <PlayScreen key={game.id} gameType="arras" board={board.value} apiUrl={apiUrl} gameId={game.id} title={title} freeSeats={freeSeats} computerSeats={computerSeats} settings={settings} />;
+    screen = <PlayScreen key={game.id} gameType="arras" board={board.value} apiUrl={apiUrl} gameId={game.id} title={title} seats={game.seats} computerSeats={computerSeats} settings={settings} />;
   } else {
     const board = await loadBoardOnce('graf-spee');
     if (!board.ok) return <BoardUnavailable />;
-    screen = <PlayScreen key={game.id} gameType="graf-spee" board={board.value} apiUrl={apiUrl} gameId={game.id} title={title} freeSeats={freeSeats} computerSeats={computerSeats} settings={settings} />;
+    screen = <PlayScreen key={game.id} gameType="graf-spee" board={board.value} apiUrl={apiUrl} gameId={game.id} title={title} seats={game.seats} computerSeats={computerSeats} settings={settings} />;
   }
   return (
     <NextIntlClientProvider messages={messages}>
