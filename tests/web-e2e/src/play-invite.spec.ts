@@ -1,5 +1,5 @@
 import { webUrl } from './support/browser';
-import { createFromLobby, WAIT } from './support/play';
+import { createFromLobby, gameStatus, WAIT } from './support/play';
 import { launchPlayers, type Players } from './support/players';
 
 describe('an invite link, from the inviter’s side: kept, replaced, and answered when the opponent comes', () => {
@@ -9,11 +9,13 @@ describe('an invite link, from the inviter’s side: kept, replaced, and answere
 
   it('shows the same link after a reload, replaces a lost one (the old stops working), and says when the opponent has taken the seat, without a reload', async () => {
     const german = await players.player();
-    const gameId = await createFromLobby(german, 'graf-spee', 'German');
-    await german.getByRole('button', { name: 'Make an invite link for the British seat' }).click();
+    const gameId = await createFromLobby(german, 'arras', 'German');
+    await german.getByRole('button', { name: 'Make an invite link for the Allied seat' }).click();
     const field = german.getByRole('textbox', { name: 'Invite link' });
     const first = await field.inputValue({ timeout: WAIT });
-    expect(first).toMatch(/#invite=british\.wgi_/);
+    // The Allies move first (AR-5), and nobody has taken their seat: the status says the German waits for a player to come.
+    await gameStatus(german).getByText('Waiting for the Allied player to join: nobody has taken that seat yet.').waitFor({ timeout: WAIT });
+    expect(first).toMatch(/#invite=allied\.wgi_/);
 
     // A reload shows the same link: it is kept in this browser until the seat is taken.
     await german.reload();
@@ -21,17 +23,17 @@ describe('an invite link, from the inviter’s side: kept, replaced, and answere
     // The lobby tells the seat held for the invite from a seat a player holds.
     const lobby = await players.tab(german);
     await lobby.goto(webUrl('/en'));
-    const card = lobby.getByRole('listitem').filter({ hasText: `Graf Spee · game ${gameId.slice(0, 8)}` });
-    await card.getByText('German: taken · British: invited, not joined yet').waitFor({ timeout: WAIT });
+    const card = lobby.getByRole('listitem').filter({ hasText: `Arras · game ${gameId.slice(0, 8)}` });
+    await card.getByText('Allied: invited, not joined yet · German: taken').waitFor({ timeout: WAIT });
     await lobby.close();
 
     // In a browser without the link (here, its storage emptied), the page says a link is out and makes a new one.
     await german.evaluate(() => window.localStorage.removeItem('wargames.invites'));
     await german.reload();
-    await german.getByText('An invite link to the British seat is out, and nobody has opened it yet; this browser does not have it.', { exact: false }).waitFor({ timeout: WAIT });
+    await german.getByText('An invite link to the Allied seat is out, and nobody has opened it yet; this browser does not have it.', { exact: false }).waitFor({ timeout: WAIT });
     await german.getByRole('button', { name: 'Make a new link (this one stops working)' }).click();
     const second = await german.getByRole('textbox', { name: 'Invite link' }).inputValue({ timeout: WAIT });
-    expect(second).toMatch(/#invite=british\.wgi_/);
+    expect(second).toMatch(/#invite=allied\.wgi_/);
     expect(second).not.toBe(first);
 
     // The lost link no longer works: whoever opens it watches, and is told why.
@@ -42,16 +44,17 @@ describe('an invite link, from the inviter’s side: kept, replaced, and answere
     await stranger.close();
 
     // The new one gives the seat; the German's page, left alone, learns it and drops the link.
-    const british = await players.player();
-    await british.goto(second);
-    await british.getByText('You play the British side.').waitFor({ timeout: WAIT });
+    const allied = await players.player();
+    await allied.goto(second);
+    await allied.getByText('You play the Allied side.').waitFor({ timeout: WAIT });
     // Taking the seat is news for the guest, said as a status, not as an alert.
-    await british.getByRole('status').filter({ hasText: 'You took the British seat from an invite.' }).waitFor({ timeout: WAIT });
-    expect(await british.getByRole('alert').filter({ hasText: 'You took the British seat' }).count()).toBe(0);
-    await german.getByRole('status').filter({ hasText: 'Your opponent has taken the British seat.' }).waitFor({ timeout: WAIT });
+    await allied.getByRole('status').filter({ hasText: 'You took the Allied seat from an invite.' }).waitFor({ timeout: WAIT });
+    expect(await allied.getByRole('alert').filter({ hasText: 'You took the Allied seat' }).count()).toBe(0);
+    await german.getByRole('status').filter({ hasText: 'Your opponent has taken the Allied seat.' }).waitFor({ timeout: WAIT });
+    await gameStatus(german).getByText('Waiting for the Allied player.', { exact: true }).waitFor({ timeout: WAIT });
     expect(await german.getByRole('textbox', { name: 'Invite link' }).count()).toBe(0);
     expect(await german.evaluate(() => window.localStorage.getItem('wargames.invites'))).toBe('[]');
-    await british.close();
+    await allied.close();
     await german.close();
   });
 });

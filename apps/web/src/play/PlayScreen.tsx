@@ -59,7 +59,7 @@ function GrafSpeePlay({ apiUrl, gameId, title, seats, computerSeats, settings, b
       path: grafSpeePath,
       describe: (command, view) => describeGrafSpeeCommand(command, commandText, view),
       previewed: () => false,
-      status: (view, role, answer) => <GrafSpeeStatus view={view} role={role} pending={answer.pending} over={answer.over} computerSeats={computerSeats} />,
+      status: (view, role, answer) => <GrafSpeeStatus view={view} role={role} pending={answer.pending} over={answer.over} computerSeats={computerSeats} emptySeats={answer.empty} />,
       ending: (log) => {
         const ending = grafSpeeEnding(log);
         return ending ? <GrafSpeeFinalScore ending={ending} /> : null;
@@ -83,7 +83,7 @@ function ArrasPlay({ apiUrl, gameId, title, seats, computerSeats, settings, boar
       path: arrasPath,
       describe: (command) => describeArrasCommand(command, commandText),
       previewed: arrasPreviewed,
-      status: (view, role, answer) => <ArrasStatus view={view} role={role} pending={answer.pending} over={answer.over} computerSeats={computerSeats} />,
+      status: (view, role, answer) => <ArrasStatus view={view} role={role} pending={answer.pending} over={answer.over} computerSeats={computerSeats} emptySeats={answer.empty} />,
       aside: (view) => <ArrasOffMapPanel board={board} view={view} headingId="play-off-map-heading" />,
       targetName,
     }),

@@ -84,6 +84,19 @@ describe('GrafSpeeStatus', () => {
     expect(markup).toContain('Spee moves');
   });
 
+  it('waits for a seat nobody has taken yet to be joined, and for a seat a person holds to be played', () => {
+    for (const [locale, join] of [
+      ['en', 'Waiting for the British player to join: nobody has taken that seat yet.'],
+      ['ko', '영국군 플레이어가 들어오기를 기다리는 중입니다.'],
+      ['ja', 'イギリス軍プレイヤーの参加を待っています。'],
+    ] as const) {
+      expect(renderWithMessages(locale, <GrafSpeeStatus view={setup} role="german" pending={setup.pending} over={false} computerSeats={[]} emptySeats={['british']} />)).toContain(join);
+    }
+    const taken = renderWithMessages('en', <GrafSpeeStatus view={setup} role="german" pending={setup.pending} over={false} computerSeats={[]} emptySeats={[]} />);
+    expect(taken).toContain('Waiting for the British player.');
+    expect(taken).not.toContain('to join');
+  });
+
   it('believes the API, not the view, on whose turn it is: a game resigned in set-up is over and waits for nobody', () => {
     const markup = renderWithMessages('en', <GrafSpeeStatus view={setup} role="british" pending={[]} over computerSeats={[]} />);
     expect(markup).toContain('Game over');

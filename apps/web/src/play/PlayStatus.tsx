@@ -52,21 +52,24 @@ interface Props<V> {
   readonly over: boolean;
   /** The seats the computer holds (from the game's summary). */
   readonly computerSeats: readonly string[];
+  /** The seats no person has come to yet (free, or their invite not accepted): awaited to join, not to move. */
+  readonly emptySeats?: readonly string[];
 }
 
 /** Whose turn, and what to do: the line every screen starts with. */
-function Turn({ pending, role, computerSeats }: { readonly pending: readonly string[]; readonly role: string | null; readonly computerSeats: readonly string[] }) {
+function Turn({ pending, role, computerSeats, emptySeats = [] }: Pick<Props<unknown>, 'pending' | 'role' | 'computerSeats' | 'emptySeats'>) {
   const t = useTranslations('PlayStatus');
   const roles = useTranslations('PlayRoles');
   const yours = role !== null && pending.includes(role);
   const computer = pending.length === 1 && computerSeats.includes(pending[0] as string);
+  const absent = pending.length > 0 && pending.every((seat) => emptySeats.includes(seat));
   const waiting = computer
     ? t('computerPlaying', { role: roles('role', { role: pending[0] as string }) })
-    : t('waiting', { role: sideList(roles, pending) });
+    : t(absent ? 'waitingToJoin' : 'waiting', { role: sideList(roles, pending) });
   return <p className={yours ? styles.yourTurn : styles.waiting}>{yours ? t('yourTurn') : pending.length > 0 ? waiting : null}</p>;
 }
 
-export function GrafSpeeStatus({ view, role, pending, over, computerSeats }: Props<GrafSpeeView>) {
+export function GrafSpeeStatus({ view, role, pending, over, computerSeats, emptySeats }: Props<GrafSpeeView>) {
   const t = useTranslations('PlayStatus');
   const todo = role && pending.includes(role) ? grafSpeeTodo(view, role) : null;
   const losses = britishLosses(view);
@@ -84,13 +87,13 @@ export function GrafSpeeStatus({ view, role, pending, over, computerSeats }: Pro
         {/* Public to every viewer (GS-5.7, GS-6.4): the tally behind part of the score, once there is one. */}
         {losses ? <span>{t('grafSpee.losses', losses)}</span> : null}
       </p>
-      <Turn pending={pending} role={role} computerSeats={computerSeats} />
+      <Turn pending={pending} role={role} computerSeats={computerSeats} emptySeats={emptySeats} />
       {todo ? <p className={styles.todo}>{t.rich(`grafSpee.todo.${todo}`, { rule })}</p> : null}
     </div>
   );
 }
 
-export function ArrasStatus({ view, role, pending, over, computerSeats }: Props<ArrasView>) {
+export function ArrasStatus({ view, role, pending, over, computerSeats, emptySeats }: Props<ArrasView>) {
   const t = useTranslations('PlayStatus');
   const todo = role && pending.includes(role) ? arrasTodo(view) : null;
   const ended = over || view.outcome !== null;
@@ -109,7 +112,7 @@ export function ArrasStatus({ view, role, pending, over, computerSeats }: Props<
           {t('arras.attack', { attackers: view.combat.attackers.join(' + '), defender: view.combat.defender, hex: view.combat.hex })}
         </p>
       ) : null}
-      <Turn pending={pending} role={role} computerSeats={computerSeats} />
+      <Turn pending={pending} role={role} computerSeats={computerSeats} emptySeats={emptySeats} />
       {todo ? <p className={styles.todo}>{t.rich(`arras.todo.${todo}`, { rule })}</p> : null}
     </div>
   );

@@ -14,7 +14,7 @@ import { buttonCommands, pickState, type Pickable } from './command-picks';
 import { InvitePanel } from './InvitePanel';
 import { lastMoveHexes } from './last-move';
 import { LastRoll } from './LastRoll';
-import { opponentSeat, type SeatSummary } from './opponent-seat';
+import { emptySeats, opponentSeat, type SeatSummary } from './opponent-seat';
 import { ResignControl } from './ResignControl';
 import { selectKey } from './select-key';
 import type { PlayController } from './usePlayController';
@@ -30,8 +30,11 @@ export interface PlayAdapter<C, V> {
   path(command: C, view: V): string[];
   describe(command: C, view: V): string;
   previewed(command: C): boolean;
-  /** The status line; `answer` is what the API says of the game (whose decision it waits for, whether it is over). */
-  status(view: V, role: string | null, answer: { readonly pending: readonly string[]; readonly over: boolean }): ReactNode;
+  /**
+   * The status line; `answer` is what the API says of the game (whose decision it waits for, whether it is over, which
+   * seats no person has come to yet).
+   */
+  status(view: V, role: string | null, answer: { readonly pending: readonly string[]; readonly over: boolean; readonly empty: readonly string[] }): ReactNode;
   /** A target's name in words (for "Selected: …"). */
   targetName(target: TargetId, scene: Scene): string;
   /** What the game keeps beside its board, under the log (Arras: the units off the map). */
@@ -150,12 +153,12 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, seats: ini
   );
 
   const role = controller.seat?.role ?? null;
-  // The seat of the person this player invites or waits for, followed while nobody has taken it; once it has been seen
-  // waiting here, the invite panel stays to say that the opponent has come.
-  const waitsFor = (listed: readonly SeatSummary[]) => view?.status === 'active' && (opponentSeat(listed, role)?.state ?? 'taken') !== 'taken';
+  // The seats are followed while another one waits for a person to come (the status says so); once the seat of this
+  // player's opponent has been seen waiting here, the invite panel stays to say that the opponent has come.
+  const waitsFor = (listed: readonly SeatSummary[]) => view?.status === 'active' && emptySeats(listed).some((seat) => seat !== role);
   const seats = useFollowedSeats(initialSeats, controller.readSeats, waitsFor, view?.version);
   const opponent = opponentSeat(seats, role);
-  const waiting = waitsFor(seats) && opponent !== null;
+  const waiting = opponent !== null && opponent.state !== 'taken';
   const [invitedFor, setInvitedFor] = useState<string | null>(null);
   if (waiting && invitedFor !== opponent.role) setInvitedFor(opponent.role);
 
@@ -211,7 +214,7 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, seats: ini
         </section>
       ) : null}
 
-      {adapter.status(view.view, role, { pending: view.pending, over: view.outcome != null })}
+      {adapter.status(view.view, role, { pending: view.pending, over: view.outcome != null, empty: emptySeats(seats) })}
 
       <div className={styles.table}>
         {/* Focusable: on a very narrow screen the map scrolls sideways, also from the keyboard. */}

@@ -1,4 +1,4 @@
-import { opponentSeat, type SeatSummary } from './opponent-seat';
+import { emptySeats, opponentSeat, type SeatSummary } from './opponent-seat';
 
 const seat = (role: string, claimed: boolean, invited = false, bot: string | null = null): SeatSummary => ({ role, claimed, invited, bot });
 
@@ -12,5 +12,10 @@ describe('opponentSeat', () => {
   it('is nobody for a spectator, and never the computer’s seat', () => {
     expect(opponentSeat([seat('german', false), seat('british', false)], null)).toBeNull();
     expect(opponentSeat([seat('german', true), seat('british', true, false, 'search')], 'german')).toBeNull();
+  });
+
+  it('lists the seats nobody has come to: free or invited, never the computer’s', () => {
+    expect(emptySeats([seat('german', false), seat('british', true, true)])).toEqual(['german', 'british']);
+    expect(emptySeats([seat('german', true), seat('british', true, false, 'search')])).toEqual([]);
   });
 });

@@ -21,3 +21,8 @@ export function opponentSeat(seats: readonly SeatSummary[], role: string | null)
   if (!seat) return null;
   return { role: seat.role, state: !seat.claimed ? 'free' : seat.invited ? 'invited' : 'taken' };
 }
+
+/** The seats no person has come to yet: free, or held for an invite nobody has accepted (the computer's never). */
+export function emptySeats(seats: readonly SeatSummary[]): string[] {
+  return seats.filter((seat) => !seat.bot && (!seat.claimed || seat.invited)).map((seat) => seat.role);
+}
