@@ -239,6 +239,8 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, seats: ini
           />
         </div>
         <div className={styles.side}>
+          {/* First while it matters most: a game nobody has joined waits for its invite link to be sent. */}
+          {opponent && invitedFor === opponent.role && !view.outcome ? <InvitePanel gameId={gameId} role={opponent.role} state={opponent.state} invite={controller.inviteOther} /> : null}
           {role && !view.outcome ? (
             <ActionPanel
               buttons={buttons}
@@ -257,7 +259,6 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, seats: ini
           {resign ? (
             <ResignControl command={resign} winner={(GAME_ROLES as Readonly<Record<string, readonly string[]>>)[view.gameType]?.find((seat) => seat !== role) ?? ''} busy={controller.busy} onResign={send} />
           ) : null}
-          {opponent && invitedFor === opponent.role && !view.outcome ? <InvitePanel gameId={gameId} role={opponent.role} state={opponent.state} invite={controller.inviteOther} /> : null}
           {log}
           {adapter.aside?.(view.view)}
         </div>
