@@ -149,7 +149,7 @@ describe('Graf Spee played in two browsers by clicking (GS-3 – GS-8)', () => {
     // A reload resumes: the seat comes from storage, the Spee is where she was placed.
     await german.reload();
     await german.getByText('You play the German side.').waitFor({ timeout: WAIT });
-    await german.getByText('Pick a hex for a supply ship (GS-3.2).').waitFor({ timeout: WAIT });
+    await german.getByText('Pick a hex for a supply ship (GS-3.2): 0 of 3 placed.').waitFor({ timeout: WAIT });
     expect(await target(german, 'graf-spee', 'C3').count()).toBe(1);
 
     // A stale command (409): the other tab moves while this one's command is on its way; the page refreshes and says so.

@@ -77,6 +77,19 @@ describe('GrafSpeeStatus', () => {
     }
   });
 
+  it('asks the German for the Spee and the supply ships in either order, counting the ships (GS-3.1, GS-3.2)', () => {
+    const german = { ...setup, pending: ['german'], spee: { speeHex: null }, supplyShips: [] } as unknown as GrafSpeeView;
+    const line = (view: GrafSpeeView) => renderWithMessages('en', <GrafSpeeStatus view={view} role="german" pending={['german']} over={false} computerSeats={[]} />);
+    expect(line(german)).toContain('and hexes for three supply ships');
+    const ships = (n: number) => Array.from({ length: n }, (_, i) => ({ supplyHex: `C${i + 1}`, used: false }));
+    expect(line({ ...german, spee: { speeHex: 'A1' }, supplyShips: ships(1) } as unknown as GrafSpeeView)).toContain('Pick a hex for a supply ship (');
+    expect(line({ ...german, spee: { speeHex: 'A1' }, supplyShips: ships(1) } as unknown as GrafSpeeView)).toContain('1 of 3 placed.');
+    const last = line({ ...german, supplyShips: ships(3) } as unknown as GrafSpeeView);
+    expect(last).toContain('Pick the hex where the Spee starts (');
+    expect(last).not.toContain('supply ships');
+    expect(renderWithMessages('ja', <GrafSpeeStatus view={{ ...german, spee: { speeHex: 'A1' }, supplyShips: ships(2) } as unknown as GrafSpeeView} role="german" pending={['german']} over={false} computerSeats={[]} />)).toContain('3隻中2隻を置きました。');
+  });
+
   it('names the turn and the phase once play has begun (GS-4)', () => {
     const moving = { ...setup, turn: 2, phase: 'spee-move' } as unknown as GrafSpeeView;
     const markup = renderWithMessages('en', <GrafSpeeStatus view={moving} role="british" pending={moving.pending} over={false} computerSeats={[]} />);

@@ -9,16 +9,23 @@ import { britishLosses } from './graf-spee-play';
 import { selectKey } from './select-key';
 import styles from './PlayScreen.module.css';
 
+/** GS-3.2: the German places three supply ships (said in the set-up line's words, not decided here). */
+const SUPPLY_SHIPS = 3;
+
 const rule = (chunks: ReactNode) => <RuleLink id={Array.isArray(chunks) ? chunks.join('') : String(chunks)} />;
 
-type GrafSpeeTodo = 'placeSpee' | 'placeSupply' | 'deploy' | 'speeMove' | 'britishMove' | 'enterMap' | 'airSearch' | 'target' | 'raid';
+type GrafSpeeTodo = 'placeSpee' | 'placeSpeeLast' | 'placeSupply' | 'deploy' | 'speeMove' | 'britishMove' | 'enterMap' | 'airSearch' | 'target' | 'raid';
 type ArrasTodo = 'choosePhase' | 'movement' | 'combat' | 'recovery' | 'gun' | 'loss' | 'retreat' | 'advance';
 
 /** What the seat is expected to do now, read off the view's step (the commands themselves come from the API). */
 function grafSpeeTodo(view: GrafSpeeView, role: string): GrafSpeeTodo | null {
   switch (view.phase) {
-    case 'setup':
-      return role === 'british' ? 'deploy' : view.spee.speeHex ? 'placeSupply' : 'placeSpee';
+    case 'setup': {
+      if (role === 'british') return 'deploy';
+      // GS-3.1, GS-3.2: the Spee and the supply ships go down in either order (the API lists both until each is done).
+      if (view.spee.speeHex) return 'placeSupply';
+      return (view.supplyShips?.length ?? 0) >= SUPPLY_SHIPS ? 'placeSpeeLast' : 'placeSpee';
+    }
     case 'spee-move':
       return 'speeMove';
     case 'british-move':
@@ -88,7 +95,7 @@ export function GrafSpeeStatus({ view, role, pending, over, computerSeats, empty
         {losses ? <span>{t('grafSpee.losses', losses)}</span> : null}
       </p>
       <Turn pending={pending} role={role} computerSeats={computerSeats} emptySeats={emptySeats} />
-      {todo ? <p className={styles.todo}>{t.rich(`grafSpee.todo.${todo}`, { rule })}</p> : null}
+      {todo ? <p className={styles.todo}>{t.rich(`grafSpee.todo.${todo}`, { rule, placed: view.supplyShips?.length ?? 0 })}</p> : null}
     </div>
   );
 }
