@@ -90,6 +90,17 @@ describe('GrafSpeeStatus', () => {
     expect(renderWithMessages('ja', <GrafSpeeStatus view={{ ...german, spee: { speeHex: 'A1' }, supplyShips: ships(2) } as unknown as GrafSpeeView} role="german" pending={['german']} over={false} computerSeats={[]} />)).toContain('3隻中2隻を置きました。');
   });
 
+  it('names the piece the British drew when asking where it enters (GS-5.5)', () => {
+    const drawn = { ...setup, turn: 1, phase: 'british-move', british: { ...(setup as unknown as { british: object }).british, drawn: { token: 't1', box: 'atlantic', kind: 'CA' } } } as unknown as GrafSpeeView;
+    for (const [locale, line] of [
+      ['en', 'You drew a cruiser: pick the hex where it enters'],
+      ['ko', '순양함을 뽑았습니다. 들어갈 헥스를 고르세요'],
+      ['ja', '巡洋艦を引きました。入るヘクスを選んでください'],
+    ] as const) {
+      expect(renderWithMessages(locale, <GrafSpeeStatus view={drawn} role="british" pending={['british']} over={false} computerSeats={[]} />)).toContain(line);
+    }
+  });
+
   it('names the turn and the phase once play has begun (GS-4)', () => {
     const moving = { ...setup, turn: 2, phase: 'spee-move' } as unknown as GrafSpeeView;
     const markup = renderWithMessages('en', <GrafSpeeStatus view={moving} role="british" pending={moving.pending} over={false} computerSeats={[]} />);

@@ -95,7 +95,7 @@ export function GrafSpeeStatus({ view, role, pending, over, computerSeats, empty
         {losses ? <span>{t('grafSpee.losses', losses)}</span> : null}
       </p>
       <Turn pending={pending} role={role} computerSeats={computerSeats} emptySeats={emptySeats} />
-      {todo ? <p className={styles.todo}>{t.rich(`grafSpee.todo.${todo}`, { rule, placed: view.supplyShips?.length ?? 0 })}</p> : null}
+      {todo ? <p className={styles.todo}>{t.rich(`grafSpee.todo.${todo}`, { rule, placed: view.supplyShips?.length ?? 0, kind: view.british.drawn?.kind ?? 'other' })}</p> : null}
     </div>
   );
 }
