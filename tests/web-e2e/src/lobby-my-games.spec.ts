@@ -70,11 +70,15 @@ describe('the lobby’s “my games”', () => {
       const legal = await session.legal();
       await session.submit(legal.commands[0] as never, { expectedVersion: legal.version });
     }
-    // The lobby reads its lists again every 15 s, and the held game with them.
-    await row.getByText('British to play').waitFor({ timeout: WAIT });
+    // The lobby reads its lists again every 15 s, and the held game with them; nobody has taken the British seat, so
+    // the game waits for a player to come, not for a move.
+    await row.getByText('Waiting for the British player to join', { exact: false }).waitFor({ timeout: WAIT });
     expect(await row.getByText('Your turn').count()).toBe(0);
     // With how long ago the game last moved, as its card in the lists says.
-    expect(await row.locator('p').nth(1).textContent()).toMatch(/^British to play · last move (now|\d+ seconds? ago|1 minute ago)$/);
+    expect(await row.locator('p').nth(1).textContent()).toMatch(/^Waiting for the British player to join · last move (now|\d+ seconds? ago|1 minute ago)$/);
+    // Once a player takes the seat, the game waits for their move.
+    await games.claim(setUp.id, 'british');
+    await row.getByText('British to play').waitFor({ timeout: WAIT });
     await page.close();
   });
 });

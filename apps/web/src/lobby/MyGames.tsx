@@ -36,7 +36,7 @@ export function MyGames({ apiUrl, games }: Props) {
       case 'yours':
         return t('yourTurn') + lastMove(state.lastMoveAt);
       case 'waiting':
-        return t('toPlay', { roles: sideList(roles, state.pending) }) + lastMove(state.lastMoveAt);
+        return t(state.toJoin ? 'toJoin' : 'toPlay', { roles: sideList(roles, state.pending) }) + lastMove(state.lastMoveAt);
       case 'ended':
         return state.winner ? t('won', { winner: roles('role', { role: state.winner }) }) : t('noWinner');
       case 'gone':

@@ -1,18 +1,31 @@
 import { byUrgency, heldSeatState } from './held-seat-state';
 
 const MOVED = '2026-12-05T11:00:00.000Z';
-const active = (pending: string[], lastMoveAt: string | null = null) => ({ status: 'active', pending, outcome: null, lastMoveAt });
+type Seat = { role: string; claimed: boolean; invited: boolean; bot: string | null };
+const TAKEN: Seat[] = [
+  { role: 'german', claimed: true, invited: false, bot: null },
+  { role: 'british', claimed: true, invited: false, bot: null },
+];
+const active = (pending: string[], lastMoveAt: string | null = null, seats = TAKEN) => ({ status: 'active', pending, outcome: null, lastMoveAt, seats });
 
 describe('heldSeatState', () => {
   it('tells a seat to play from one waiting for the other side', () => {
     expect(heldSeatState('british', active(['british']))).toEqual({ kind: 'yours', lastMoveAt: null });
-    expect(heldSeatState('british', active(['german'], MOVED))).toEqual({ kind: 'waiting', pending: ['german'], lastMoveAt: MOVED });
+    expect(heldSeatState('british', active(['german'], MOVED))).toEqual({ kind: 'waiting', pending: ['german'], lastMoveAt: MOVED, toJoin: false });
+  });
+
+  it('tells a game waiting for a player to come, free or invited, from one waiting for a move', () => {
+    for (const seat of [{ claimed: false, invited: false }, { claimed: true, invited: true }]) {
+      const seats: Seat[] = [{ role: 'german', ...seat, bot: null }, TAKEN[1] as Seat];
+      expect(heldSeatState('british', active(['german'], null, seats))).toEqual({ kind: 'waiting', pending: ['german'], lastMoveAt: null, toJoin: true });
+    }
+    expect(heldSeatState('british', active(['german'], null, [{ role: 'german', claimed: true, invited: false, bot: 'search' }]))).toMatchObject({ toJoin: false });
   });
 
   it('gives a finished game its winner, or none', () => {
     const outcome = { winner: 'allied', reason: 'turnLimit', rule: 'AR-11.1', message: 'The Allies held' };
-    expect(heldSeatState('german', { status: 'ended', pending: [], outcome, lastMoveAt: MOVED })).toEqual({ kind: 'ended', winner: 'allied' });
-    expect(heldSeatState('german', { status: 'ended', pending: [], outcome: { ...outcome, winner: null }, lastMoveAt: MOVED })).toEqual({ kind: 'ended', winner: null });
+    expect(heldSeatState('german', { status: 'ended', pending: [], outcome, lastMoveAt: MOVED, seats: TAKEN })).toEqual({ kind: 'ended', winner: 'allied' });
+    expect(heldSeatState('german', { status: 'ended', pending: [], outcome: { ...outcome, winner: null }, lastMoveAt: MOVED, seats: TAKEN })).toEqual({ kind: 'ended', winner: null });
   });
 
   it('knows a game the API has never heard of from one not read yet', () => {
@@ -24,7 +37,7 @@ describe('heldSeatState', () => {
 describe('byUrgency', () => {
   it('puts the seats to play first and the finished and vanished games last, keeping the order within each', () => {
     const rows = [
-      { id: 'a', state: heldSeatState('german', { status: 'ended', pending: [], outcome: null, lastMoveAt: MOVED }) },
+      { id: 'a', state: heldSeatState('german', { status: 'ended', pending: [], outcome: null, lastMoveAt: MOVED, seats: TAKEN }) },
       { id: 'b', state: heldSeatState('german', active(['british'])) },
       { id: 'c', state: heldSeatState('german', null) },
       { id: 'd', state: heldSeatState('german', active(['german'])) },

@@ -1,10 +1,12 @@
 import type { GameSummary } from '@wargames/sdk';
+import { emptySeats } from '@/seats/empty-seats';
 
 /** Where a game stands for a seat this browser holds, as "my games" tells it. */
 export type HeldSeatState =
   /** `lastMoveAt`: when the game last had a command stored (ISO 8601), null before the first. */
   | { readonly kind: 'yours'; readonly lastMoveAt: string | null }
-  | { readonly kind: 'waiting'; readonly pending: readonly string[]; readonly lastMoveAt: string | null }
+  /** `toJoin`: nobody has come to the seats it waits for yet (free, or their invite not accepted). */
+  | { readonly kind: 'waiting'; readonly pending: readonly string[]; readonly lastMoveAt: string | null; readonly toJoin: boolean }
   | { readonly kind: 'ended'; readonly winner: string | null }
   /** The API does not know the game (a fresh database, say): the seat can only be forgotten. */
   | { readonly kind: 'gone' }
@@ -12,12 +14,14 @@ export type HeldSeatState =
   | { readonly kind: 'unknown' };
 
 /** `summary`: the game as the API lists it, null when the API does not know it, undefined while it is not read. */
-export function heldSeatState(role: string, summary: Pick<GameSummary, 'status' | 'pending' | 'outcome' | 'lastMoveAt'> | null | undefined): HeldSeatState {
+export function heldSeatState(role: string, summary: Pick<GameSummary, 'status' | 'pending' | 'outcome' | 'lastMoveAt' | 'seats'> | null | undefined): HeldSeatState {
   if (summary === undefined) return { kind: 'unknown' };
   if (summary === null) return { kind: 'gone' };
   if (summary.status !== 'active') return { kind: 'ended', winner: summary.outcome?.winner ?? null };
   const lastMoveAt = summary.lastMoveAt ?? null;
-  return summary.pending.includes(role) ? { kind: 'yours', lastMoveAt } : { kind: 'waiting', pending: summary.pending, lastMoveAt };
+  if (summary.pending.includes(role)) return { kind: 'yours', lastMoveAt };
+  const empty = emptySeats(summary.seats);
+  return { kind: 'waiting', pending: summary.pending, lastMoveAt, toJoin: summary.pending.length > 0 && summary.pending.every((seat) => empty.includes(seat)) };
 }
 
 const RANK: Readonly<Record<HeldSeatState['kind'], number>> = { yours: 0, waiting: 1, unknown: 2, ended: 3, gone: 4 };

@@ -1,4 +1,5 @@
-import { emptySeats, opponentSeat, type SeatSummary } from './opponent-seat';
+import { emptySeats } from '@/seats/empty-seats';
+import { opponentSeat, type SeatSummary } from './opponent-seat';
 
 const seat = (role: string, claimed: boolean, invited = false, bot: string | null = null): SeatSummary => ({ role, claimed, invited, bot });
 

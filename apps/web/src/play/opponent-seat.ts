@@ -1,6 +1,6 @@
-import type { GameSummary } from '@wargames/sdk';
+import type { SeatSummary } from '@/seats/empty-seats';
 
-export type SeatSummary = GameSummary['seats'][number];
+export type { SeatSummary } from '@/seats/empty-seats';
 
 /** Where the seat a player waits for stands: nobody's, held for an invite nobody has accepted, or a person's. */
 export type OpponentSeatState = 'free' | 'invited' | 'taken';
@@ -20,9 +20,4 @@ export function opponentSeat(seats: readonly SeatSummary[], role: string | null)
   const seat = others.find((other) => !other.claimed || other.invited) ?? others[0];
   if (!seat) return null;
   return { role: seat.role, state: !seat.claimed ? 'free' : seat.invited ? 'invited' : 'taken' };
-}
-
-/** The seats no person has come to yet: free, or held for an invite nobody has accepted (the computer's never). */
-export function emptySeats(seats: readonly SeatSummary[]): string[] {
-  return seats.filter((seat) => !seat.bot && (!seat.claimed || seat.invited)).map((seat) => seat.role);
 }
