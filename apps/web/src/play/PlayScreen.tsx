@@ -8,6 +8,7 @@ import type { ArrasBoard } from '@/board-data/arras';
 import type { GrafSpeeBoard } from '@/board-data/graf-spee';
 import { arrasScene } from '@/scenes/arras-scene';
 import { grafSpeeScene } from '@/scenes/graf-spee-scene';
+import type { SeatSummary } from '@/seats/empty-seats';
 import { arrasPath, arrasPickables, arrasPlacement, arrasPreviewed } from './arras-play';
 import { ArrasOffMapPanel } from './ArrasOffMap';
 import { describeArrasCommand, describeGrafSpeeCommand } from './describe-command';
@@ -16,7 +17,6 @@ import { grafSpeePath, grafSpeePickables, grafSpeePlacement } from './graf-spee-
 import { GrafSpeeFinalScore } from './GrafSpeeFinalScore';
 import { PlayAgain, type FinishedGameSettings } from './PlayAgain';
 import { ArrasStatus, GrafSpeeStatus } from './PlayStatus';
-import type { SeatSummary } from './opponent-seat';
 import { PlayTable, type PlayAdapter } from './PlayTable';
 import { usePlayController, type PlayController } from './usePlayController';
 

@@ -1,5 +1,5 @@
-import { emptySeats } from '@/seats/empty-seats';
-import { opponentSeat, type SeatSummary } from './opponent-seat';
+import { emptySeats, type SeatSummary } from '@/seats/empty-seats';
+import { opponentSeat } from './opponent-seat';
 
 const seat = (role: string, claimed: boolean, invited = false, bot: string | null = null): SeatSummary => ({ role, claimed, invited, bot });
 

@@ -1,7 +1,5 @@
 import type { SeatSummary } from '@/seats/empty-seats';
 
-export type { SeatSummary } from '@/seats/empty-seats';
-
 /** Where the seat a player waits for stands: nobody's, held for an invite nobody has accepted, or a person's. */
 export type OpponentSeatState = 'free' | 'invited' | 'taken';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { SeatSummary } from './opponent-seat';
+import type { SeatSummary } from '@/seats/empty-seats';
 
 /** How often the seats are read again while a player waits for an opponent to come. */
 export const SEATS_EVERY_MS = 4_000;
