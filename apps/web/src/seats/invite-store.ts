@@ -1,4 +1,4 @@
-import type { StorageLike } from './seat-store';
+import { hasStrings, readStoredList, type StorageLike } from './stored-list';
 
 /**
  * Invite links this browser made, kept until the opponent takes the seat, so that the inviter finds the same link after
@@ -13,20 +13,8 @@ export interface MadeInvite {
 
 export const INVITES_KEY = 'wargames.invites';
 
-function isInvite(value: unknown): value is MadeInvite {
-  if (!value || typeof value !== 'object') return false;
-  const invite = value as Record<string, unknown>;
-  return ['gameId', 'role', 'code'].every((key) => typeof invite[key] === 'string' && invite[key] !== '');
-}
-
-function readInvites(storage: StorageLike): MadeInvite[] {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(INVITES_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isInvite) : [];
-  } catch {
-    return [];
-  }
-}
+const isInvite = (value: unknown): value is MadeInvite => hasStrings(value, ['gameId', 'role', 'code']);
+const readInvites = (storage: StorageLike): MadeInvite[] => readStoredList(storage, INVITES_KEY, isInvite);
 
 /** Keeps the invite made for a seat, replacing an older one for that seat. */
 export function saveInvite(storage: StorageLike, invite: MadeInvite): void {

@@ -1,3 +1,5 @@
+import { hasStrings, readStoredList, type StorageLike } from './stored-list';
+
 /**
  * The seats this browser holds: game id, role and the secret seat token, kept in localStorage so that a game resumes
  * after a reload, in another tab or from the lobby's "my games". Tokens never go into URLs: an invite link hands over an
@@ -15,24 +17,14 @@ export interface HeldSeat {
 
 export const SEATS_KEY = 'wargames.seats';
 
-/** What the stores use of localStorage (tests give them a map). */
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
 function isSeat(value: unknown): value is HeldSeat {
-  if (!value || typeof value !== 'object') return false;
-  const seat = value as Record<string, unknown>;
-  return ['gameId', 'gameType', 'role', 'token'].every((key) => typeof seat[key] === 'string' && seat[key] !== '') && typeof seat['savedAt'] === 'number';
+  return hasStrings(value, ['gameId', 'gameType', 'role', 'token']) && typeof value['savedAt'] === 'number';
 }
 
 /** Every seat held, newest first; anything unreadable in storage is ignored. */
 export function readSeats(storage: StorageLike): HeldSeat[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(storage.getItem(SEATS_KEY) ?? '[]');
-  } catch {
-    return [];
-  }
-  return (Array.isArray(parsed) ? parsed.filter(isSeat) : []).sort((a, b) => b.savedAt - a.savedAt);
+  return readStoredList(storage, SEATS_KEY, isSeat).sort((a, b) => b.savedAt - a.savedAt);
 }
 
 /** Keeps a seat (replacing the one held for the same game and role); `savedAt` defaults to now. */
