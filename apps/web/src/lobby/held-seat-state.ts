@@ -1,5 +1,5 @@
 import type { GameSummary } from '@wargames/sdk';
-import { emptySeats } from '@/seats/empty-seats';
+import { awaitsJoining, emptySeats } from '@/seats/empty-seats';
 
 /** Where a game stands for a seat this browser holds, as "my games" tells it. */
 export type HeldSeatState =
@@ -20,8 +20,7 @@ export function heldSeatState(role: string, summary: Pick<GameSummary, 'status' 
   if (summary.status !== 'active') return { kind: 'ended', winner: summary.outcome?.winner ?? null };
   const lastMoveAt = summary.lastMoveAt ?? null;
   if (summary.pending.includes(role)) return { kind: 'yours', lastMoveAt };
-  const empty = emptySeats(summary.seats);
-  return { kind: 'waiting', pending: summary.pending, lastMoveAt, toJoin: summary.pending.length > 0 && summary.pending.every((seat) => empty.includes(seat)) };
+  return { kind: 'waiting', pending: summary.pending, lastMoveAt, toJoin: awaitsJoining(summary.pending, emptySeats(summary.seats)) };
 }
 
 const RANK: Readonly<Record<HeldSeatState['kind'], number>> = { yours: 0, waiting: 1, unknown: 2, ended: 3, gone: 4 };

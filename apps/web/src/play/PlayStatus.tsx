@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { RuleLink } from '@/components/RuleLink';
 import { sideList } from '@/i18n/side-list';
+import { awaitsJoining } from '@/seats/empty-seats';
 import { britishLosses } from './graf-spee-play';
 import { selectKey } from './select-key';
 import styles from './PlayScreen.module.css';
@@ -69,10 +70,9 @@ function Turn({ pending, role, computerSeats, emptySeats = [] }: Pick<Props<unkn
   const roles = useTranslations('PlayRoles');
   const yours = role !== null && pending.includes(role);
   const computer = pending.length === 1 && computerSeats.includes(pending[0] as string);
-  const absent = pending.length > 0 && pending.every((seat) => emptySeats.includes(seat));
   const waiting = computer
     ? t('computerPlaying', { role: roles('role', { role: pending[0] as string }) })
-    : t(absent ? 'waitingToJoin' : 'waiting', { role: sideList(roles, pending) });
+    : t(awaitsJoining(pending, emptySeats) ? 'waitingToJoin' : 'waiting', { role: sideList(roles, pending) });
   return <p className={yours ? styles.yourTurn : styles.waiting}>{yours ? t('yourTurn') : pending.length > 0 ? waiting : null}</p>;
 }
 
