@@ -37,7 +37,7 @@ export function InvitePanel({ gameId, role, state, invite }: Props) {
   const t = useTranslations('PlayScreen.invite');
   const roles = useTranslations('PlayRoles');
   const locale = useLocale();
-  const [made, setMade] = useState<{ readonly code: string } | null>(null);
+  const [made, setMade] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -53,7 +53,7 @@ export function InvitePanel({ gameId, role, state, invite }: Props) {
     if (state === 'taken') forgetInvites(window.localStorage, gameId);
   }, [state, gameId]);
 
-  const code = state === 'taken' ? null : (made?.code ?? (state === 'invited' ? kept : null));
+  const code = state === 'taken' ? null : (made ?? (state === 'invited' ? kept : null));
   const link = code ? `${window.location.origin}${getPathname({ href: `/games/${gameId}`, locale })}${inviteFragment(role, code)}` : null;
 
   const make = async () => {
@@ -62,7 +62,7 @@ export function InvitePanel({ gameId, role, state, invite }: Props) {
     try {
       const next = await invite(role);
       saveInvite(window.localStorage, { gameId, role, code: next });
-      setMade({ code: next });
+      setMade(next);
       setCopied(false);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));

@@ -228,22 +228,14 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
     [legal.version, addEvents, applyView, refresh],
   );
 
-  const preview = useCallback(async (command: CommandOf<T>) => {
-    const session = sessionRef.current;
-    if (!session) throw new Error('the game is not loaded');
-    return session.preview(command);
+  /** The session of the game shown, for the requests a click makes (none before the game has loaded). */
+  const loadedSession = useCallback((): GameSession<T> => {
+    if (!sessionRef.current) throw new Error('the game is not loaded');
+    return sessionRef.current;
   }, []);
-
-  const inviteOther = useCallback(async (role: string) => {
-    const session = sessionRef.current;
-    if (!session) throw new Error('the game is not loaded');
-    return session.invite(role as never);
-  }, []);
-  const readSeats = useCallback(async () => {
-    const session = sessionRef.current;
-    if (!session) throw new Error('the game is not loaded');
-    return (await session.summary()).seats;
-  }, []);
+  const preview = useCallback(async (command: CommandOf<T>) => loadedSession().preview(command), [loadedSession]);
+  const inviteOther = useCallback(async (role: string) => loadedSession().invite(role as never), [loadedSession]);
+  const readSeats = useCallback(async () => (await loadedSession().summary()).seats, [loadedSession]);
 
   const log = useMemo(() => shownLog(received, view?.version ?? -1), [received, view]);
 
