@@ -8,3 +8,4 @@ export * from './zod-parse';
 export * from './play';
 export * from './random-play';
 export * from './resignation';
+export * from './abort';

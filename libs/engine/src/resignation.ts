@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { GameDefinition, Outcome, Role, TypedMessage } from './game-definition';
 import { err, ok } from './result';
 import { CommonErrors, ruleError, type RuleError } from './rule-error';
+import { withBranch } from './schema-branch';
+import { marked, markedBy, unmarked } from './wrapped-state';
 
 /**
  * Resigning: a player gives the game up and the other side wins. The postcard rules say nothing of it; it is the
@@ -46,34 +48,13 @@ export const isResignation = (command: { readonly type: string }): boolean => co
 /** The commands without the resign command: what a random player or a bot chooses among. */
 export const withoutResignation = <C extends { readonly type: string }>(commands: readonly C[]): C[] => commands.filter((command) => !isResignation(command));
 
-/**
- * A schema that also accepts `branch`: one more branch of the same discriminated union when it is one (so the served
- * JSON Schema stays one flat `oneOf` whose every branch has its `type`), else a union of the two; its description kept.
- */
-function withBranch(schema: z.ZodType, branch: z.ZodObject): z.ZodType {
-  const joined =
-    schema instanceof z.ZodDiscriminatedUnion
-      ? z.discriminatedUnion(schema.def.discriminator, [...schema.options, branch] as unknown as [z.ZodObject, ...z.ZodObject[]])
-      : z.union([schema, branch]);
-  return schema.description === undefined ? joined : joined.describe(schema.description);
-}
-
 /** How the outcome's message names each role: 'German', 'British', 'Allied'. */
 export type RoleNames = Readonly<Record<Role, string>>;
 
 /** The key a resigned state carries beside the game's own; a game's state never has it. */
 const RESIGNED_BY = 'resignedBy';
 
-type Resigned = { readonly [RESIGNED_BY]?: Role };
-
-const resignedBy = (state: unknown): Role | undefined => (state as Resigned)[RESIGNED_BY];
-
-/** The game's own state: a resigned state without its `resignedBy`. */
-function gameState<State extends object>(state: State): State {
-  if (resignedBy(state) === undefined) return state;
-  const { [RESIGNED_BY]: _resigned, ...own } = state as State & Resigned;
-  return own as State;
-}
+const resignedBy = (state: unknown): Role | undefined => markedBy(state, RESIGNED_BY);
 
 /**
  * The game with resigning added: `resign` among the commands, `resigned` among the events, and an outcome that names
@@ -116,10 +97,10 @@ export function withResignation<Options, State extends object, Command extends T
     },
     evolve: (state, event) => {
       if (event.type !== RESIGNED) return game.evolve(state, event as Event);
-      return { ...state, [RESIGNED_BY]: (event as ResignedEvent).role };
+      return marked(state, RESIGNED_BY, (event as ResignedEvent).role);
     },
     // The game's own view of the position it was resigned in: without the key it does not know.
-    view: (state, viewer) => game.view(gameState(state), viewer),
+    view: (state, viewer) => game.view(unmarked(state, RESIGNED_BY), viewer),
     redact: (event, viewer) => (event.type === RESIGNED ? { ...(event as ResignedEvent) } : game.redact(event as Event, viewer)),
     pending: (state) => (resignedBy(state) !== undefined ? [] : game.pending(state)),
     legal: (state, role) => {

@@ -56,7 +56,10 @@ export interface LegalCommands<T extends GameTypeId> {
   readonly role: string | null;
   readonly version: number;
   readonly commands: readonly CommandOf<T>[];
-  /** What the caller may send at any time while the game runs, whether or not it waits for it (resigning, `RESIGN_COMMAND`). */
+  /**
+   * What the caller may send at any time while the game runs, whether or not it waits for it: resigning
+   * (`RESIGN_COMMAND`), and `{ type: 'abort' }` while another seat waits for its player (abort.ts).
+   */
   readonly anytime: readonly CommandOf<T>[];
 }
 

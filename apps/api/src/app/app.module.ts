@@ -17,6 +17,7 @@ import { ApiExceptionFilter } from '../errors/api-exception.filter';
 import { CommandSubmission } from '../games/command-submission';
 import { GameFrames } from '../games/game-frames';
 import { GameLoader } from '../games/game-loader';
+import { AwaitedSeats } from '../games/awaited-seats';
 import { GameLobby } from '../games/game-lobby';
 import { GameReads } from '../games/game-reads';
 import { GameRecords } from '../games/game-records';
@@ -70,6 +71,7 @@ export class AppModule implements NestModule {
         GameLoader,
         GameTypeCatalog,
         GameLobby,
+        AwaitedSeats,
         GameReads,
         GameFrames,
         CommandSubmission,

@@ -1,4 +1,4 @@
-import { SPECTATOR, type AnyGame, type Json, type Outcome, type Viewer } from '@wargames/engine';
+import { abortCommand, SPECTATOR, type AnyGame, type Json, type Outcome, type Viewer } from '@wargames/engine';
 import type { StoredEvent } from '@wargames/event-store';
 import { gameEvents } from './command-steps';
 import type { Caller, GameViewResult, VisibleEntry } from './game-models';
@@ -20,10 +20,15 @@ export function legalFor(game: AnyGame, state: unknown, role: string | null): Js
   return game.legal(state, role) as Json[];
 }
 
-/** What the caller may send whether or not the game waits for it (resigning): none for a spectator or after the end. */
-export function anytimeFor(game: AnyGame, state: unknown, role: string | null): Json[] {
+/**
+ * What the caller may send whether or not the game waits for it: resigning, and calling the game off while another
+ * seat waits for its player (`awaited`, the seats nobody has come to; the game cannot know them): none for a
+ * spectator or after the end.
+ */
+export function anytimeFor(game: AnyGame, state: unknown, role: string | null, awaited: readonly string[]): Json[] {
   if (role === null || game.outcome(state) !== null) return [];
-  return (game.anytime?.(state, role) ?? []) as Json[];
+  const anytime = (game.anytime?.(state, role) ?? []) as Json[];
+  return awaited.length > 0 && game.parseCommand(abortCommand).ok ? [...anytime, { type: abortCommand.type }] : anytime;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Inject, Injectable } from '@nestjs/common';
-import { CommonErrors, execute, type DiceSource, type Outcome } from '@wargames/engine';
+import { ABORT, CommonErrors, execute, type DiceSource, type Outcome } from '@wargames/engine';
 import { ConcurrencyError, type EventStore, type NewEvent, type StoredEvent } from '@wargames/event-store';
 import { DICE_SOURCE, EVENT_STORE } from '../app/tokens';
 import { ApiError } from '../errors/api-error';
 import { CommandRateLimiter } from '../throttling/command-rate-limiter';
+import { AwaitedSeats } from './awaited-seats';
 import { legalFor, viewResult, visibleEntries } from './caller-view';
 import { envelopeEvent } from './command-envelope';
 import { commandSteps, foldRows } from './command-steps';
@@ -30,6 +31,7 @@ export class CommandSubmission {
     @Inject(DICE_SOURCE) private readonly dice: DiceSource,
     private readonly loader: GameLoader,
     private readonly rate: CommandRateLimiter,
+    private readonly awaitedSeats: AwaitedSeats,
   ) {}
 
   async submit(caller: Caller, input: SubmitCommandInput): Promise<CommandResult> {
@@ -57,6 +59,7 @@ export class CommandSubmission {
         throw stale(expected, loaded.version);
       }
       if (loaded.outcome) throw ApiError.of(CommonErrors.GAME_OVER, loaded.outcome.rule, 'the game has ended');
+      if (isAbortSent(input.command)) await this.checkAwaited(loaded, caller.gameId, role);
 
       const dice = recordingDice(this.dice);
       const executed = execute(loaded.game, loaded.state, input.command, role, dice);
@@ -98,6 +101,20 @@ export class CommandSubmission {
     }
     throw ApiError.of('ERR_CONTENDED', 'expectedVersion', `the game changed ${MAX_ATTEMPTS} times while deciding this command: send it again`);
   }
+
+  /**
+   * A game is called off only while another seat waits for its player (abort.ts): the game cannot see seats, so the
+   * service checks them here. Once everyone has come, a player who wants out resigns.
+   */
+  private async checkAwaited(loaded: LoadedGame, gameId: string, role: string): Promise<void> {
+    if ((await this.awaitedSeats.othersAwaited(gameId, loaded.game.roles, role)).length > 0) return;
+    throw ApiError.of('ERR_OPPONENT_SEATED', ABORT, 'abort: a game can be called off only while another seat waits for its player, and every seat has one: resign instead');
+  }
+}
+
+/** Whether the command sent is a call-off, before it is parsed (the game refuses one with other fields). */
+function isAbortSent(command: unknown): boolean {
+  return typeof command === 'object' && command !== null && (command as { type?: unknown }).type === ABORT;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CommonErrors, OMNISCIENT, SPECTATOR, type Json, type Outcome, type Viewer } from '@wargames/engine';
 import { ApiError } from '../errors/api-error';
+import { AwaitedSeats } from './awaited-seats';
 import { anytimeFor, legalFor, ownViewer, viewResult, visibleEntries } from './caller-view';
 import { actorsBySeq, commandSteps, foldRows, gameEvents } from './command-steps';
 import type { Caller, CommandPreviewResult, GameViewResult, HistoryPage, LegalCommands, ReplayFrame, VisibleEntry } from './game-models';
@@ -18,7 +19,10 @@ const HISTORY_PAGE = { default: 100, max: 500 };
  */
 @Injectable()
 export class GameReads {
-  constructor(private readonly loader: GameLoader) {}
+  constructor(
+    private readonly loader: GameLoader,
+    private readonly awaitedSeats: AwaitedSeats,
+  ) {}
 
   /**
    * The caller's view. With `atLeastVersion` (a version the client already holds, as after its own command) this
@@ -34,6 +38,8 @@ export class GameReads {
   /** The caller's legal commands; `atLeastVersion` as for `view`. */
   async legalCommands(caller: Caller, atLeastVersion?: number): Promise<LegalCommands> {
     const loaded = await this.loader.load(caller.gameId, freshness(atLeastVersion));
+    // Whom the game still waits for is a read of its seats while one waits, and remembered once all are held.
+    const awaited = caller.role === null || loaded.outcome ? [] : await this.awaitedSeats.othersAwaited(caller.gameId, loaded.game.roles, caller.role);
     // `anytime` is worked out when read, as `viewResult`'s view: the clients that read the other seat's legal commands
     // on every move (the command path) do not ask for it.
     return {
@@ -42,7 +48,7 @@ export class GameReads {
       version: loaded.version,
       commands: legalFor(loaded.game, loaded.state, caller.role),
       get anytime() {
-        return anytimeFor(loaded.game, loaded.state, caller.role);
+        return anytimeFor(loaded.game, loaded.state, caller.role, awaited);
       },
     };
   }

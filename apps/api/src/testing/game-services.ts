@@ -4,6 +4,7 @@ import { BotPlayer } from '../bots/bot-player';
 import { BotSeats } from '../bots/bot-seats';
 import { BotWorkers } from '../bots/bot-workers';
 import { loadConfig } from '../config/app-config';
+import { AwaitedSeats } from '../games/awaited-seats';
 import { CommandSubmission } from '../games/command-submission';
 import { CommandRateLimiter } from '../throttling/command-rate-limiter';
 import type { Caller } from '../games/game-models';
@@ -22,7 +23,8 @@ export function gameServices<Store extends EventStore = InMemoryEventStore>(
   const store = (options.store ?? new InMemoryEventStore()) as Store;
   const loader = new GameLoader(store, options.registry ?? createRegistry([hideAndSeek]));
   const config = loadConfig(options.env ?? {});
-  const commands = new CommandSubmission(store, options.dice ?? seededDice(1), loader, new CommandRateLimiter(config));
+  const awaitedSeats = new AwaitedSeats(store);
+  const commands = new CommandSubmission(store, options.dice ?? seededDice(1), loader, new CommandRateLimiter(config), awaitedSeats);
   const botSeats = new BotSeats(store);
   const botPlayer = new BotPlayer(store, config, loader, commands, botSeats, new BotWorkers(config));
   const lobby = new GameLobby(store, loader, botSeats, botPlayer);
@@ -33,7 +35,7 @@ export function gameServices<Store extends EventStore = InMemoryEventStore>(
     botSeats,
     botPlayer,
     catalog: new GameTypeCatalog(loader),
-    reads: new GameReads(loader),
+    reads: new GameReads(loader, awaitedSeats),
     commands,
     records: new GameRecords(store, loader, lobby),
     /** A hide-and-seek game with both seats claimed: the callers and their tokens. */

@@ -22,5 +22,6 @@ describe('the Arras terminal', () => {
     expect(describeArrasEvent({ type: 'combat-step', step: { kind: 'loss', from: 'attack', candidates: ['4RTR', '7RTR'] } })).toBe('The attacker must eliminate one of: 4RTR, 7RTR.');
     expect(describeArrasEvent({ type: 'phase-started', side: 'german', phase: 'combat', turn: 3 })).toBe('The German player starts the combat phase.');
     expect(describeArrasEvent({ type: 'resigned', role: 'allied' })).toBe('The Allied player resigned: the game is over.');
+    expect(describeArrasEvent({ type: 'aborted', role: 'german' })).toBe('The German player called the game off before an opponent came: no result.');
   });
 });

@@ -106,6 +106,8 @@ export function describeArrasEvent(event: unknown): string {
       return `Game over: ${text(e['message'], `${sideName(e['winner'])} wins`)}.`;
     case 'resigned':
       return `The ${sideName(e['role'])} player resigned: the game is over.`;
+    case 'aborted':
+      return `The ${sideName(e['role'])} player called the game off before an opponent came: no result.`;
     default:
       return `${wordsOfType(type)}.`;
   }

@@ -147,6 +147,8 @@ export function describeGrafSpeeEvent(event: unknown): string {
       return `Game over: ${text(at(e, 'outcome', 'message'), 'the game has ended')} (German score ${num(e['score'])}).`;
     case 'resigned':
       return `The ${e['role'] === 'german' ? 'German' : 'British'} player resigned: the game is over.`;
+    case 'aborted':
+      return `The ${e['role'] === 'german' ? 'German' : 'British'} player called the game off before an opponent came: no result.`;
     default:
       return `${wordsOfType(type)}.`;
   }

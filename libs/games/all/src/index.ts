@@ -1,11 +1,14 @@
 import { arras } from '@wargames/arras';
-import { createRegistry, withResignation, type GameRegistry } from '@wargames/engine';
+import { createRegistry, withAbort, withResignation, type GameRegistry, type RoleNames } from '@wargames/engine';
 import { grafSpee } from '@wargames/graf-spee';
 
-/** Every game the service offers, each with resigning added (a platform command the rules do not know). */
+const grafSpeeRoles: RoleNames = { german: 'German', british: 'British' };
+const arrasRoles: RoleNames = { german: 'German', allied: 'Allied' };
+
+/** Every game the service offers, each with resigning and calling off added (platform commands the rules do not know). */
 export const gameRegistry: GameRegistry = createRegistry([
-  withResignation(grafSpee, { german: 'German', british: 'British' }),
-  withResignation(arras, { german: 'German', allied: 'Allied' }),
+  withAbort(withResignation(grafSpee, grafSpeeRoles), grafSpeeRoles),
+  withAbort(withResignation(arras, arrasRoles), arrasRoles),
 ]);
 
 /** The games' own deciders, without resigning: what bots search and simulations play. */

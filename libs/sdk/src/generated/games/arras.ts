@@ -93,6 +93,8 @@ export type ArrasCommand = ({
     type: "end-advance";
 } | {
     type: "resign";
+} | {
+    type: "abort";
 });
 /**
  * An Arras game as a viewer sees it
@@ -723,9 +725,15 @@ export type ArrasEvent = ({
      * the role that resigned
      */
     role: ("allied" | "german");
+} | {
+    type: "aborted";
+    /**
+     * the role that called the game off
+     */
+    role: ("allied" | "german");
 });
 /** The type of every event of Arras 1940 (a client can check it has a word for each, e.g. the web app's narration). */
-export const arrasEventTypes = ["player-turn-started", "phase-started", "phase-ended", "units-recovered", "unit-moved", "unit-exited", "attack-declared", "gun-declined", "gun-fired", "attack-resolved", "attack-cancelled", "combat-step", "unit-retreated", "unit-eliminated", "unit-advanced", "combat-ended", "turn-marker-advanced", "game-ended", "resigned"] as const;
+export const arrasEventTypes = ["player-turn-started", "phase-started", "phase-ended", "units-recovered", "unit-moved", "unit-exited", "attack-declared", "gun-declined", "gun-fired", "attack-resolved", "attack-cancelled", "combat-step", "unit-retreated", "unit-eliminated", "unit-advanced", "combat-ended", "turn-marker-advanced", "game-ended", "resigned", "aborted"] as const;
 /** Every step or phase name of Arras 1940, with its rule. */
 export const arrasSteps: readonly {
     readonly id: string;

@@ -100,6 +100,8 @@ export type GrafSpeeCommand = ({
     type: "decline-raid";
 } | {
     type: "resign";
+} | {
+    type: "abort";
 });
 /**
  * What one viewer may see of a Graf Spee game (GS-9)
@@ -924,9 +926,15 @@ export type GrafSpeeEvent = ({
      * the role that resigned
      */
     role: ("german" | "british");
+} | {
+    type: "aborted";
+    /**
+     * the role that called the game off
+     */
+    role: ("german" | "british");
 });
 /** The type of every event of Graf Spee (a client can check it has a word for each, e.g. the web app's narration). */
-export const grafSpeeEventTypes = ["spee-placed", "supply-ship-placed", "british-deployed", "turn-started", "spee-moved", "spee-shadowed", "spee-exited", "extra-moves-bought", "piece-drawn", "piece-entered", "piece-moved", "piece-returned", "movement-ended", "spee-found", "spee-not-found", "dummies-removed", "air-searched", "air-search-ended", "target-required", "surface-combat", "air-attack", "raided", "raid-declined", "scuttled", "turn-ended", "game-ended", "resigned"] as const;
+export const grafSpeeEventTypes = ["spee-placed", "supply-ship-placed", "british-deployed", "turn-started", "spee-moved", "spee-shadowed", "spee-exited", "extra-moves-bought", "piece-drawn", "piece-entered", "piece-moved", "piece-returned", "movement-ended", "spee-found", "spee-not-found", "dummies-removed", "air-searched", "air-search-ended", "target-required", "surface-combat", "air-attack", "raided", "raid-declined", "scuttled", "turn-ended", "game-ended", "resigned", "aborted"] as const;
 /** Every step or phase name of Graf Spee, with its rule. */
 export const grafSpeeSteps: readonly {
     readonly id: string;
