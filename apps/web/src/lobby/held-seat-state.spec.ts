@@ -22,10 +22,12 @@ describe('heldSeatState', () => {
     expect(heldSeatState('british', active(['german'], null, [{ role: 'german', claimed: true, invited: false, bot: 'search' }]))).toMatchObject({ toJoin: false });
   });
 
-  it('gives a finished game its winner, or none', () => {
+  it('gives a finished game its winner, or none, and tells a game called off before the other side came', () => {
     const outcome = { winner: 'allied', reason: 'turnLimit', rule: 'AR-11.1', message: 'The Allies held' };
-    expect(heldSeatState('german', { status: 'ended', pending: [], outcome, lastMoveAt: MOVED, seats: TAKEN })).toEqual({ kind: 'ended', winner: 'allied' });
-    expect(heldSeatState('german', { status: 'ended', pending: [], outcome: { ...outcome, winner: null }, lastMoveAt: MOVED, seats: TAKEN })).toEqual({ kind: 'ended', winner: null });
+    expect(heldSeatState('german', { status: 'ended', pending: [], outcome, lastMoveAt: MOVED, seats: TAKEN })).toEqual({ kind: 'ended', winner: 'allied', calledOff: false });
+    expect(heldSeatState('german', { status: 'ended', pending: [], outcome: { ...outcome, winner: null }, lastMoveAt: MOVED, seats: TAKEN })).toEqual({ kind: 'ended', winner: null, calledOff: false });
+    const calledOff = { winner: null, reason: 'aborted', rule: 'abort', message: 'The German player called the game off while the Allied seat was empty: no result.' };
+    expect(heldSeatState('german', { status: 'ended', pending: [], outcome: calledOff, lastMoveAt: MOVED, seats: TAKEN })).toEqual({ kind: 'ended', winner: null, calledOff: true });
   });
 
   it('knows a game the API has never heard of from one not read yet', () => {

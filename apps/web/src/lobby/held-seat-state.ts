@@ -1,4 +1,4 @@
-import type { GameSummary } from '@wargames/sdk';
+import { ABORTED, type GameSummary } from '@wargames/sdk';
 import { awaitsJoining, emptySeats } from '@/seats/empty-seats';
 
 /** Where a game stands for a seat this browser holds, as "my games" tells it. */
@@ -7,7 +7,8 @@ export type HeldSeatState =
   | { readonly kind: 'yours'; readonly lastMoveAt: string | null }
   /** `toJoin`: nobody has come to the seats it waits for yet (free, or their invite not accepted). */
   | { readonly kind: 'waiting'; readonly pending: readonly string[]; readonly lastMoveAt: string | null; readonly toJoin: boolean }
-  | { readonly kind: 'ended'; readonly winner: string | null }
+  /** `calledOff`: a player called the game off before the other side came (no result). */
+  | { readonly kind: 'ended'; readonly winner: string | null; readonly calledOff: boolean }
   /** The API does not know the game (a fresh database, say): the seat can only be forgotten. */
   | { readonly kind: 'gone' }
   /** Not read yet. */
@@ -17,7 +18,7 @@ export type HeldSeatState =
 export function heldSeatState(role: string, summary: Pick<GameSummary, 'status' | 'pending' | 'outcome' | 'lastMoveAt' | 'seats'> | null | undefined): HeldSeatState {
   if (summary === undefined) return { kind: 'unknown' };
   if (summary === null) return { kind: 'gone' };
-  if (summary.status !== 'active') return { kind: 'ended', winner: summary.outcome?.winner ?? null };
+  if (summary.status !== 'active') return { kind: 'ended', winner: summary.outcome?.winner ?? null, calledOff: summary.outcome?.reason === ABORTED };
   const lastMoveAt = summary.lastMoveAt ?? null;
   if (summary.pending.includes(role)) return { kind: 'yours', lastMoveAt };
   return { kind: 'waiting', pending: summary.pending, lastMoveAt, toJoin: awaitsJoining(summary.pending, emptySeats(summary.seats)) };

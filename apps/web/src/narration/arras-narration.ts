@@ -127,6 +127,8 @@ const TELLERS: { readonly [T in ArrasEvent['type']]: Teller<T> } = {
   'game-ended': (e, v) => told('gameEnded', { winner: e.winner, you: yesNo(v === e.winner), reason: selectOption(e.reason) }, [e.rule]),
   // Resigning is the platform's, not the rules': no rule to cite. The winner is whichever seat did not resign.
   resigned: (e, v) => told('resigned', { role: e.role, you: yesNo(v === e.role), winnerYou: yesNo((v === 'german' || v === 'allied') && v !== e.role) }, []),
+  // Calling off is the platform's too: nobody wins.
+  aborted: (e, v) => told('aborted', { role: e.role, you: yesNo(v === e.role) }, []),
 };
 
 /** One Arras event in words for this viewer. */

@@ -120,6 +120,8 @@ export const GRAF_SPEE_SAMPLES: readonly EventSample<GrafSpeeEvent>[] = [
   },
   { event: { type: 'resigned', role: 'british' }, viewers: ['german', 'british', 'spectator', 'omniscient'] },
   { event: { type: 'resigned', role: 'german' }, viewers: ['german', 'british', 'spectator', 'omniscient'] },
+  { event: { type: 'aborted', role: 'german' }, viewers: ['german', 'british', 'spectator', 'omniscient'] },
+  { event: { type: 'aborted', role: 'british' }, viewers: ['german', 'british', 'spectator', 'omniscient'] },
 ];
 
 const everyone = ['allied', 'german', 'spectator', 'omniscient'] as const;
@@ -168,4 +170,6 @@ export const ARRAS_SAMPLES: readonly EventSample<ArrasEvent>[] = [
   { event: { type: 'game-ended', winner: 'allied', reason: 'rommel-panic', rule: 'AR-4.2', message: 'The Allies win' }, viewers: everyone },
   { event: { type: 'resigned', role: 'german' }, viewers: everyone },
   { event: { type: 'resigned', role: 'allied' }, viewers: everyone },
+  { event: { type: 'aborted', role: 'german' }, viewers: everyone },
+  { event: { type: 'aborted', role: 'allied' }, viewers: everyone },
 ];

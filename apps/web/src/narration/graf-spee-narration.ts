@@ -157,6 +157,8 @@ const TELLERS: { readonly [T in GrafSpeeEvent['type']]: Teller<T> } = {
     ),
   // Resigning is the platform's, not the rules': no rule to cite. The winner is whichever seat did not resign.
   resigned: (e, v) => told('resigned', { role: e.role, you: yesNo(v === e.role), winnerYou: yesNo((v === 'german' || v === 'british') && v !== e.role) }, []),
+  // Calling off is the platform's too: nobody wins.
+  aborted: (e, v) => told('aborted', { role: e.role, you: yesNo(v === e.role) }, []),
 };
 
 /** One Graf Spee event, as the viewer received it, in words. */

@@ -1,8 +1,8 @@
 'use client';
 
-import { GAME_ROLES, isResignation, withoutResignation, type CommandPreview, type GameView, type GameTypeId } from '@wargames/sdk';
+import { GAME_ROLES, isAbort, isResignation, withoutResignation, type CommandPreview, type GameView, type GameTypeId } from '@wargames/sdk';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Board } from '@/board/Board';
 import { cellTarget, type Scene, type TargetId } from '@/board/scene';
 import { RuleLink } from '@/components/RuleLink';
@@ -16,7 +16,8 @@ import { InvitePanel } from './InvitePanel';
 import { lastMoveHexes } from './last-move';
 import { LastRoll } from './LastRoll';
 import { opponentSeat } from './opponent-seat';
-import { ResignControl } from './ResignControl';
+import { EndGameControl, type EndGameKind } from './EndGameControl';
+import { outcomeWinner } from './outcome-winner';
 import { selectKey } from './select-key';
 import type { PlayController } from './usePlayController';
 import { useFollowedSeats } from './useFollowedSeats';
@@ -78,10 +79,14 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, seats: ini
   const status = useTranslations('PlayStatus');
   useTurnInTitle(view?.yourTurn === true && view.status === 'active', status('yourTurn'));
   const legal = controller.commands as unknown as readonly C[];
-  // Resigning is offered on its own (ResignControl), to either seat while the game runs, as the API lists it among the
+  // Resigning is offered on its own (EndGameControl), to either seat while the game runs, as the API lists it among the
   // seat's `anytime` commands; never among the moves the map and buttons pick from (the API lists it among the legal
-  // commands of the seat it waits for too).
-  const resign = (controller.anytime as unknown as readonly (C & { type: string })[]).find(isResignation);
+  // commands of the seat it waits for too). While the API also offers calling the game off (nobody has come to the
+  // other seat), that is offered instead: a resignation then would hand the game to an empty seat.
+  const anytime = controller.anytime as unknown as readonly (C & { type: string })[];
+  const abort = anytime.find(isAbort);
+  const resign = anytime.find(isResignation);
+  const endGame: { readonly kind: EndGameKind; readonly command: C } | null = abort ? { kind: 'abort', command: abort } : resign ? { kind: 'resign', command: resign } : null;
   const commands = useMemo(() => withoutResignation(legal as readonly (C & { type: string })[]) as readonly C[], [legal]);
   // What is picked belongs to one list of legal commands: new commands replace it with nothing picked (web.md habit 3).
   const [picked, setPicked] = useState<{ readonly for: readonly C[]; readonly chosen: readonly TargetId[]; readonly confirming: OfferedCommand<C> | null }>({
@@ -162,6 +167,12 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, seats: ini
   const waiting = opponent !== null && opponent.state !== 'taken';
   const [invitedFor, setInvitedFor] = useState<string | null>(null);
   if (waiting && invitedFor !== opponent.role) setInvitedFor(opponent.role);
+  // Taking a seat is no game event: when the seats change, what the API offers (calling off) is read again.
+  const { reread } = controller;
+  const offersAbort = abort !== undefined;
+  useEffect(() => {
+    if (offersAbort) void reread();
+  }, [seats, offersAbort, reread]);
 
   if (controller.loadError) return <p role="alert">{t('loadFailed', { message: controller.loadError })}</p>;
   if (!view || !scene) return <p className={`${styles.muted} ${styles.loading}`}>{t('loading')}</p>;
@@ -201,7 +212,7 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, seats: ini
       {view.outcome ? (
         <section className={styles.outcome} aria-labelledby="outcome-heading">
           <h2 id="outcome-heading">{t('outcomeHeading')}</h2>
-          <p className={styles.outcomeWinner}>{outcome('winner', { winner: view.outcome.winner ?? 'none' })}</p>
+          <p className={styles.outcomeWinner}>{outcome('winner', { winner: outcomeWinner(view.outcome) })}</p>
           <p>
             {/* A game's own ending line names the rule that judged the winner beside what it judged (GS-8.2: the score); a
                 resignation follows no rule paragraph. */}
@@ -257,8 +268,14 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, seats: ini
               preview={(command) => controller.preview(command as never) as Promise<CommandPreview>}
             />
           ) : null}
-          {resign ? (
-            <ResignControl command={resign} winner={(GAME_ROLES as Readonly<Record<string, readonly string[]>>)[view.gameType]?.find((seat) => seat !== role) ?? ''} busy={controller.busy} onResign={send} />
+          {endGame ? (
+            <EndGameControl
+              command={endGame.command}
+              kind={endGame.kind}
+              other={(GAME_ROLES as Readonly<Record<string, readonly string[]>>)[view.gameType]?.find((seat) => seat !== role) ?? ''}
+              busy={controller.busy}
+              onSend={send}
+            />
           ) : null}
           {log}
           {adapter.aside?.(view.view)}

@@ -26,7 +26,8 @@ export function describeGrafSpeeCommand(command: GrafSpeeCommand, t: CommandText
     case 'choose-target':
       return t('grafSpee.choose-target', { hex: view?.pieces.find((p) => p.token === command.token)?.at ?? '?' });
     case 'resign':
-      return t('resign');
+    case 'abort':
+      return t(command.type);
     default:
       return t(`grafSpee.${command.type}`);
   }
@@ -48,7 +49,8 @@ export function describeArrasCommand(command: ArrasCommand, t: CommandText): str
     case 'advance':
       return t(`arras.${command.type}`, { unit: command.unit, path: command.path.join(' → ') });
     case 'resign':
-      return t('resign');
+    case 'abort':
+      return t(command.type);
     default:
       return t(`arras.${command.type}`);
   }

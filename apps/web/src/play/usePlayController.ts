@@ -1,6 +1,6 @@
 'use client';
 
-import { isResignation, WargamesApiError, type CommandOf, type CommandPreview, type GameSession, type GameSummary, type GameTypeId, type GameView, type LiveConnection, type VisibleEvent } from '@wargames/sdk';
+import { isAbort, isResignation, WargamesApiError, type CommandOf, type CommandPreview, type GameSession, type GameSummary, type GameTypeId, type GameView, type LiveConnection, type VisibleEvent } from '@wargames/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { browserClient } from '@/sdk/browser';
 import { readInviteFragment, saveSeat, seatIn, type HeldSeat } from '@/seats/seat-store';
@@ -23,7 +23,7 @@ export interface PlayController<T extends GameTypeId> {
   /** The seat's legal commands at `view.version`; replaced (never merged) on every new version, empty while sending. */
   readonly commands: readonly CommandOf<T>[];
   /**
-   * What the seat may send whether or not the game waits for it (resigning), as the API last listed it; empty for a
+   * What the seat may send whether or not the game waits for it (resigning, calling off), as the API last listed it; empty for a
    * spectator and once the game has ended. The same objects while the list does not change.
    */
   readonly anytime: readonly CommandOf<T>[];
@@ -43,6 +43,8 @@ export interface PlayController<T extends GameTypeId> {
   inviteOther(role: string): Promise<string>;
   /** The game's seats now, as anyone may see them (who holds each, which waits for its invite). */
   readSeats(): Promise<GameSummary['seats']>;
+  /** Reads the position and the commands offered again: after a change no game event tells of (a seat taken). */
+  reread(): Promise<void>;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -204,9 +206,9 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
     async (command: CommandOf<T>) => {
       const session = sessionRef.current;
       if (!session) return;
-      // A resignation gives the game up whatever the position, so it is not tied to the version this page last read:
-      // sent by a waiting seat while the other side moves, it would otherwise come back stale and have to be asked again.
-      const expectedVersion = isResignation(command) ? undefined : legal.version;
+      // Resigning or calling off ends the game whatever the position, so it is not tied to the version this page last
+      // read: sent by a waiting seat while the other side moves, it would otherwise come back stale and be asked again.
+      const expectedVersion = isResignation(command) || isAbort(command) ? undefined : legal.version;
       setBusy(true);
       setNotice(null);
       // Cleared the moment a command is sent (web.md habit 3): nothing else can be sent until the answer.
@@ -236,6 +238,7 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
   const preview = useCallback(async (command: CommandOf<T>) => loadedSession().preview(command), [loadedSession]);
   const inviteOther = useCallback(async (role: string) => loadedSession().invite(role as never), [loadedSession]);
   const readSeats = useCallback(async () => (await loadedSession().summary()).seats, [loadedSession]);
+  const reread = useCallback(() => refresh().catch(() => undefined), [refresh]);
 
   const log = useMemo(() => shownLog(received, view?.version ?? -1), [received, view]);
 
@@ -254,5 +257,6 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
     dismiss: () => setNotice(null),
     inviteOther,
     readSeats,
+    reread,
   };
 }

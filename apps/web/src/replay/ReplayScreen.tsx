@@ -18,6 +18,7 @@ import { ArrasOffMapPanel } from '@/play/ArrasOffMap';
 import { grafSpeeEnding } from '@/play/graf-spee-ending';
 import { britishLosses, grafSpeePlacement } from '@/play/graf-spee-play';
 import { GrafSpeeFinalScore } from '@/play/GrafSpeeFinalScore';
+import { outcomeWinner } from '@/play/outcome-winner';
 import { selectKey } from '@/play/select-key';
 import { arrasScene } from '@/scenes/arras-scene';
 import { grafSpeeScene } from '@/scenes/graf-spee-scene';
@@ -143,7 +144,7 @@ export function ReplayScreen(props: ReplayScreenProps) {
               <div className={styles.outcome}>
                 <p>
                   {/* The label's colon and the sentence's full stop are the language's own (ja: ：and 。). */}
-                  <strong>{t('outcome')}</strong> {t('outcomeWinner', { winner: outcomeText('winner', { winner: outcome.winner ?? 'none' }) })}{' '}
+                  <strong>{t('outcome')}</strong> {t('outcomeWinner', { winner: outcomeText('winner', { winner: outcomeWinner(outcome) }) })}{' '}
                   {/* The score line below names the rule that judged the winner (GS-8.2) beside the score it judged. */}
                   {outcomeText('reason', { reason: selectKey(outcome.reason) })} {ending || !ruleGame(outcome.rule) ? null : <RuleLink id={outcome.rule} />}
                 </p>
