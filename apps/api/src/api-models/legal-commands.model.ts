@@ -19,7 +19,7 @@ export class LegalCommandsModel implements LegalCommands {
   commands!: Json[];
 
   @DocumentedProperty(
-    'The commands the caller may send at any time while the game runs, whether or not it waits for the caller (resigning): a waiting seat, whose `commands` are empty, learns here what it may still do. Empty for a spectator and after the end.',
+    'The commands the caller may send at any time while the game runs, whether or not it waits for the caller: resigning, and calling the game off (`abort`) while another seat waits for its player. A waiting seat, whose `commands` are empty, learns here what it may still do. Empty for a spectator and after the end.',
     () => [JsonScalar],
     { api: { type: 'array', items: { type: 'object', additionalProperties: true } } },
   )
