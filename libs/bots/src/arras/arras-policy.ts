@@ -95,8 +95,11 @@ export function valueAfter(state: ArrasState, command: ArrasCommand, role: Side,
   return total / 6;
 }
 
-/** AR-5.3: the Allied order of phases: recover first, then attack before moving for the shift (AR-8.2). */
-function phaseChoice(state: ArrasState, legal: readonly ArrasCommand[]): ArrasCommand {
+/**
+ * AR-5.3: the Allied order of phases, the heuristic's fixed one: recover first, then attack before moving for the shift
+ * (AR-8.2), with or without a German in reach (the search looks first: phase-order.ts).
+ */
+export function phaseChoice(state: ArrasState, legal: readonly ArrasCommand[]): ArrasCommand {
   const wants: string[] = [];
   const alliedDisrupted = Object.entries(state.units).some(([id, u]) => sideOf(id) === 'allied' && u.status === 'map' && u.disrupted);
   if (alliedDisrupted) wants.push('recovery');

@@ -4,6 +4,7 @@ import type { Bot } from '../bot';
 import { flatMonteCarlo } from '../flat-monte-carlo';
 import { GERMAN_EVALUATION, germanWinChance, type ArrasEvaluation, type EvaluationSettings } from './arras-evaluation';
 import { applyCommand, arrasChoice, valueAfter } from './arras-policy';
+import { lookingPhaseChoice } from './phase-order';
 import { stateFromView, type ArrasView } from './arras-seat';
 
 export interface ArrasSearchSettings {
@@ -71,8 +72,9 @@ export function arrasSearch(settings: ArrasSearchSettings = ARRAS_SEARCH_DEFAULT
       const role = seat.role as Side;
       const evaluate: ArrasEvaluation = role === 'german' ? (s) => germanWinChance(s, settings.germanEvaluation) : germanWinChance;
       const first = legal[0] as ArrasCommand;
-      // Small steps (a single choice, a phase name, the follow-ups of a combat) are the heuristic's.
-      if (legal.length === 1 || first.type === 'start-phase' || state.combat) return arrasChoice(state, role, legal, rng, Infinity, evaluate);
+      // The phase to start looks one phase ahead; small steps (a single choice, the follow-ups of a combat) are the heuristic's.
+      if (first.type === 'start-phase' && legal.length > 1) return lookingPhaseChoice(state, legal, rng, evaluate);
+      if (legal.length === 1 || state.combat) return arrasChoice(state, role, legal, rng, Infinity, evaluate);
       const sign = role === 'german' ? 1 : -1;
       const scored = legal.map((command) => ({ command, value: command.type === 'end-phase' ? evaluate(state) * sign : valueAfter(state, command, role, rng, evaluate) * sign }));
       scored.sort((a, b) => b.value - a.value);
