@@ -21,7 +21,7 @@ describe('the lobby’s “my games”', () => {
     const ended = await playRandomGame(apiUrl(), 'graf-spee', { seed: 20261205 });
     expect(ended.ended).toBe(true);
     const { outcome } = await new WargamesClient({ url: apiUrl() }).getGame(ended.gameId);
-    const winner = outcome?.winner === 'german' ? 'German' : 'British';
+    const winner = outcome?.winner === 'german' ? 'the German' : 'the British';
     const vanished = randomUUID();
 
     const page = await browser.page();
@@ -42,6 +42,9 @@ describe('the lobby’s “my games”', () => {
     expect(rows[0]).toContain(`Graf Spee as the German ${setUp.id.slice(0, 8)}Your turn`);
     expect(rows[1]).toMatch(new RegExp(`Graf Spee as the British ${setUp.id.slice(0, 8)}.*German to play`));
     expect(rows[2]).toContain(`${ended.gameId.slice(0, 8)}Game over: ${winner} won`);
+    // The finished games list says the same in a sentence: "The British won", never "British won".
+    const finished = page.locator('section:not([aria-labelledby="my-games"]) li').filter({ hasText: ended.gameId.slice(0, 8) });
+    await finished.filter({ hasText: `${winner === 'the German' ? 'The German' : 'The British'} won` }).first().waitFor({ timeout: WAIT });
     expect(rows[3]).toContain(`${vanished.slice(0, 8)}The server no longer knows this game: forget the seat.`);
     // A finished game opens in the replay; a vanished one only offers to forget its seat.
     expect(await list.nth(2).getByRole('link', { name: 'Replay' }).getAttribute('href')).toBe(`/en/games/${ended.gameId}/replay`);

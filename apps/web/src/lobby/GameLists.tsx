@@ -99,7 +99,7 @@ function GameRow({ game, apiUrl, date, lastMove }: { game: GameSummary; apiUrl: 
         {' · '}
         {game.outcome
           ? game.outcome.winner
-            ? t('won', { winner: roleName(game.outcome.winner) })
+            ? t('won', { role: game.outcome.winner, winner: roleName(game.outcome.winner) })
             : t(game.outcome.reason === ABORTED ? 'calledOff' : 'noWinner')
           : t('toPlay', { roles: sideList(roles, game.pending) })}
       </p>

@@ -39,7 +39,7 @@ export function MyGames({ apiUrl, games }: Props) {
         return t(state.toJoin ? 'toJoin' : 'toPlay', { roles: sideList(roles, state.pending) }) + lastMove(state.lastMoveAt);
       case 'ended':
         if (state.calledOff) return t('calledOff');
-        return state.winner ? t('won', { winner: roles('role', { role: state.winner }) }) : t('noWinner');
+        return state.winner ? t('won', { role: state.winner, winner: roles('role', { role: state.winner }) }) : t('noWinner');
       case 'gone':
         return t('gone');
       case 'unknown':
