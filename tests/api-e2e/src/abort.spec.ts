@@ -84,6 +84,19 @@ describe.each(backends)('calling a game off over HTTP on $name', (backend) => {
     expect((await server.anonymous.get(`/api/games/${gameId}`)).body).toMatchObject({ version: waiting.version, status: 'active' });
   });
 
+  it('an invite still waiting when the game is called off no longer works: 409 ERR_GAME_OVER, the seat stays empty', async () => {
+    const gameId = await create('graf-spee');
+    const german = await seat(gameId, 'german');
+    const code = (await german.post(`/api/games/${gameId}/invites/british`)).body.code as string;
+    expect((await german.post(`/api/games/${gameId}/commands`, { commandId: 'german-abort', command: { type: 'abort' } })).status).toBe(201);
+    const late = await server.anonymous.post(`/api/games/${gameId}/invites/british/accept`, { code });
+    expect(late).toMatchObject({ status: 409, body: { code: 'ERR_GAME_OVER', rule: 'abort' } });
+    expect((await server.anonymous.get(`/api/games/${gameId}`)).body.seats).toEqual([
+      expect.objectContaining({ role: 'german', claimed: true }),
+      expect.objectContaining({ role: 'british', claimed: true, invited: true }),
+    ]);
+  });
+
   it('against a computer, whose seat is held from the start, the person is never offered it and is refused it', async () => {
     const gameId = await create('arras', { german: 'random' });
     const person = await seat(gameId, 'allied');

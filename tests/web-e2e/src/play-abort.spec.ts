@@ -83,7 +83,7 @@ describe('calling a game off on the play page, while nobody has come to the othe
 
     const invited = await games.create({} as never);
     const host = { gameId: invited.id, gameType: 'graf-spee', role: 'british', token: (await games.claim(invited.id, 'british')).token as string };
-    await games.open(invited.id, { token: host.token, role: 'british' }).invite('german');
+    const invite = await games.open(invited.id, { token: host.token, role: 'british' }).invite('german');
     const japanese = await browser.page();
     await openSeat(japanese, 'ja', host);
     await japanese.getByRole('button', { name: 'ゲームを取り消す…' }).click();
@@ -94,5 +94,14 @@ describe('calling a game off on the play page, while nobody has come to the othe
     await japanese.getByText('相手が来る前にあなたがゲームを取り消しました。結果はありません。').waitFor({ timeout: WAIT });
     expect(await client().getGame(invited.id)).toMatchObject({ status: 'ended', outcome: { winner: null, reason: 'aborted' } });
     await japanese.close();
+
+    // The guest opens the link afterwards: no seat, and the page says why while it shows the game called off.
+    const guest = await launchBrowser();
+    const guestPage = await guest.page();
+    await guestPage.goto(webUrl(`/en/games/${invited.id}#invite=german.${invite}`));
+    await guestPage.getByText('This invite link is for a game that has ended: the German seat can no longer be taken, and you are watching the game.').waitFor({ timeout: WAIT });
+    expect(await guestPage.getByRole('region', { name: 'Game over' }).textContent()).toContain('Called off');
+    expect(await guestPage.getByText('You play the German side.').count()).toBe(0);
+    await guest.close();
   });
 });

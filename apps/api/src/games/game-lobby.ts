@@ -90,11 +90,13 @@ export class GameLobby {
     return { gameId, role, code };
   }
 
-  /** Accepts an invite: the seat it holds gets a new token, answered here; the code never works again. */
+  /**
+   * Accepts an invite: the seat it holds gets a new token, answered here; the code never works again. Not once the game
+   * has ended (called off while the invite waited, say): a seat in it would be a seat in nothing.
+   */
   async acceptInvite(gameId: string, role: string, code: string): Promise<SeatClaim> {
     if (!INVITE_CODE_PATTERN.test(code)) throw ApiError.of('ERR_BAD_REQUEST', 'code', 'an invite code is "wgi_" and 43 characters of base64url');
-    const loaded = await this.loader.load(gameId);
-    this.checkRole(loaded, role);
+    await this.checkHoldable(gameId, role);
     const token = newSeatToken();
     if (!(await this.store.renewSeat(gameId, role, inviteMarker(code), hashSeatToken(token)))) {
       throw ApiError.of('ERR_INVITE_USED', 'code', `this invite to the ${role} seat has been used already, or is not one of that seat`);

@@ -197,6 +197,7 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, seats: ini
             {controller.notice.kind === 'network' ? t('notice.network', { message: controller.notice.message }) : null}
             {controller.notice.kind === 'invite-taken' ? t('inviteTaken', { role: roles('role', { role: controller.notice.role }) }) : null}
             {controller.notice.kind === 'invite-used' ? t('inviteUsed', { role: roles('role', { role: controller.notice.role }) }) : null}
+            {controller.notice.kind === 'invite-ended' ? t('inviteEnded', { role: roles('role', { role: controller.notice.role }) }) : null}
             {controller.notice.kind === 'refused' ? (
               <>
                 {t('notice.refused', { message: controller.notice.message })} <RuleLink id={controller.notice.rule} /> <code>{controller.notice.code}</code>

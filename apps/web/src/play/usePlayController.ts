@@ -14,7 +14,8 @@ export type Notice =
   | { readonly kind: 'refused'; readonly code: string; readonly rule: string; readonly message: string }
   | { readonly kind: 'network'; readonly message: string }
   | { readonly kind: 'invite-taken'; readonly role: string }
-  | { readonly kind: 'invite-used'; readonly role: string };
+  | { readonly kind: 'invite-used'; readonly role: string }
+  | { readonly kind: 'invite-ended'; readonly role: string };
 
 export interface PlayController<T extends GameTypeId> {
   /** Undefined until this browser's storage has been read (the first render is the same on server and client). */
@@ -127,9 +128,11 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
           setNotice({ kind: 'invite-taken', role: handed.role });
         } catch (error) {
           // Used already: by this browser before (it holds the seat, nothing to say), or by someone else (this page
-          // watches, and says why); anything else is said as it is.
-          const used = error instanceof WargamesApiError && error.code === 'ERR_INVITE_USED';
-          if (!used) setNotice({ kind: 'network', message: errorText(error) });
+          // watches, and says why); for a game that has ended (called off while the invite waited) the page watches
+          // and says that; anything else is said as it is.
+          const code = error instanceof WargamesApiError ? error.code : null;
+          if (code === 'ERR_GAME_OVER') setNotice({ kind: 'invite-ended', role: handed.role });
+          else if (code !== 'ERR_INVITE_USED') setNotice({ kind: 'network', message: errorText(error) });
           else if (seatIn(window.localStorage, gameId)?.role !== handed.role) setNotice({ kind: 'invite-used', role: handed.role });
         }
       } else if (handed) {
