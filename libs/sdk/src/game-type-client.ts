@@ -57,7 +57,7 @@ export class GameTypeClient<T extends GameTypeId> {
     return (await this.context.graphql(InviteToSeatDocument, { gameId, role }, { idempotent: false })).inviteToSeat.code;
   }
 
-  /** Takes the seat an invite holds; the session holds its new secret token. A used invite is refused (ERR_INVITE_USED). */
+  /** Takes the seat an invite holds; the session holds its new secret token. A used invite is refused (ERR_INVITE_USED), as is one to a game that has ended (ERR_GAME_OVER). */
   async acceptInvite(gameId: string, role: RoleOf<T>, code: string): Promise<GameSession<T>> {
     const claim = (await this.context.graphql(AcceptInviteDocument, { gameId, role, code }, { idempotent: false })).acceptInvite;
     return new GameSession(this.context, this.gameType, claim.gameId, claim.token, role);
