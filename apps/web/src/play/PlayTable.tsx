@@ -13,6 +13,7 @@ import { EventLog, type NarrationViewer } from '@/narration';
 import { ActionPanel, type OfferedCommand } from './ActionPanel';
 import { buttonCommands, pickState, type Pickable } from './command-picks';
 import { InvitePanel } from './InvitePanel';
+import { JoinPanel } from './JoinPanel';
 import { lastMoveHexes } from './last-move';
 import { LastRoll } from './LastRoll';
 import { opponentSeat } from './opponent-seat';
@@ -167,6 +168,8 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, seats: ini
   const waiting = opponent !== null && opponent.state !== 'taken';
   const [invitedFor, setInvitedFor] = useState<string | null>(null);
   if (waiting && invitedFor !== opponent.role) setInvitedFor(opponent.role);
+  // Someone watching (this browser holds no seat) may take a seat nobody holds, as in the lobby's open games.
+  const free = controller.seat === null && view?.status === 'active' ? seats.filter((seat) => !seat.claimed && !seat.bot).map((seat) => seat.role) : [];
   // Taking a seat is no game event: when the seats change, what the API offers (calling off) is read again.
   const { reread } = controller;
   const offersAbort = abort !== undefined;
@@ -253,6 +256,7 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, seats: ini
         </div>
         <div className={styles.side}>
           {/* First while it matters most: a game nobody has joined waits for its invite link to be sent. */}
+          {free.length > 0 ? <JoinPanel free={free} take={controller.takeSeat} /> : null}
           {opponent && invitedFor === opponent.role && !view.outcome ? <InvitePanel gameId={gameId} role={opponent.role} state={opponent.state} invite={controller.inviteOther} /> : null}
           {role && !view.outcome ? (
             <ActionPanel

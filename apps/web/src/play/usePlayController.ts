@@ -4,6 +4,7 @@ import { isAbort, isResignation, WargamesApiError, type CommandOf, type CommandP
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { browserClient } from '@/sdk/browser';
 import { readInviteFragment, saveSeat, seatIn, type HeldSeat } from '@/seats/seat-store';
+import { takeSeat as claimSeat } from '@/seats/take-seat';
 import { positionRefresher } from './position-refresher';
 import { shownLog } from './shown-log';
 
@@ -46,6 +47,8 @@ export interface PlayController<T extends GameTypeId> {
   readSeats(): Promise<GameSummary['seats']>;
   /** Reads the position and the commands offered again: after a change no game event tells of (a seat taken). */
   reread(): Promise<void>;
+  /** Claims a free seat for this browser (kept in its storage, as the lobby does); the page then plays it. */
+  takeSeat(role: string): Promise<void>;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -242,6 +245,13 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
   const inviteOther = useCallback(async (role: string) => loadedSession().invite(role as never), [loadedSession]);
   const readSeats = useCallback(async () => (await loadedSession().summary()).seats, [loadedSession]);
   const reread = useCallback(() => refresh().catch(() => undefined), [refresh]);
+  const takeSeat = useCallback(
+    async (role: string) => {
+      await claimSeat(apiUrl, { gameType, gameId, role });
+      setSeat(seatIn(window.localStorage, gameId) ?? null);
+    },
+    [apiUrl, gameType, gameId],
+  );
 
   const log = useMemo(() => shownLog(received, view?.version ?? -1), [received, view]);
 
@@ -261,5 +271,6 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
     inviteOther,
     readSeats,
     reread,
+    takeSeat,
   };
 }

@@ -1,0 +1,47 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import styles from './PlayScreen.module.css';
+
+interface Props {
+  /** The seats nobody holds (not the computer's, not one an invite holds), as the API last listed them. */
+  readonly free: readonly string[];
+  /** Claims a seat for this browser; the page then plays it. */
+  readonly take: (role: string) => Promise<void>;
+}
+
+/**
+ * For someone watching a game that still has a free seat (sent its address rather than an invite, or come from the
+ * lobby): the seat can be taken here, as in the lobby's open games, without going back there.
+ */
+export function JoinPanel({ free, take }: Props) {
+  const t = useTranslations('PlayScreen.join');
+  const roles = useTranslations('PlayRoles');
+  const [taking, setTaking] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const takeSeat = async (role: string) => {
+    setTaking(role);
+    setError(null);
+    try {
+      await take(role);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      setTaking(null);
+    }
+  };
+  return (
+    <section className={styles.invite} aria-labelledby="join-heading">
+      <h2 id="join-heading">{t('heading')}</h2>
+      <p>{t('free', { count: free.length, first: roles('role', { role: free[0] ?? '' }) })}</p>
+      <div className={styles.inviteActions}>
+        {free.map((role) => (
+          <button key={role} type="button" onClick={() => void takeSeat(role)} disabled={taking !== null}>
+            {taking === role ? t('taking') : t('take', { role: roles('role', { role }) })}
+          </button>
+        ))}
+      </div>
+      {error ? <p role="alert">{t('failed', { message: error })}</p> : null}
+    </section>
+  );
+}
