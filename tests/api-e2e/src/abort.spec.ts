@@ -1,5 +1,6 @@
 import type { ApiClient } from '@wargames/api/testing/api-client';
 import { backends } from './support/backends';
+import { newGame } from './support/seated-game';
 import { startServer, type Server } from './support/server';
 
 const SUBMIT = `mutation($gameId: ID!, $commandId: String!, $command: JSON!) {
@@ -14,11 +15,7 @@ describe.each(backends)('calling a game off over HTTP on $name', (backend) => {
   });
   afterAll(() => server?.close());
 
-  const create = async (gameType: string, bots: Record<string, string> = {}) => {
-    const created = await server.anonymous.post('/api/games', { gameType, options: {}, bots });
-    expect(created.status).toBe(201);
-    return created.body.id as string;
-  };
+  const create = (gameType: string, bots: Record<string, string> = {}) => newGame(server, gameType, bots);
   const seat = async (gameId: string, role: string): Promise<ApiClient> => {
     const claim = await server.anonymous.post(`/api/games/${gameId}/seats/${role}`);
     expect(claim.status).toBe(201);

@@ -1,4 +1,5 @@
 import { backends } from './support/backends';
+import { newGame } from './support/seated-game';
 import { startServer, type Server } from './support/server';
 
 const GAMES = `query($status: String, $seating: String, $gameType: String) {
@@ -12,11 +13,7 @@ describe.each(backends)('games listed by their seats over HTTP on $name', (backe
   });
   afterAll(() => server?.close());
 
-  const create = async (gameType: string, bots: Record<string, string> = {}) => {
-    const created = await server.anonymous.post('/api/games', { gameType, options: {}, bots });
-    expect(created.status).toBe(201);
-    return created.body.id as string;
-  };
+  const create = (gameType: string, bots: Record<string, string> = {}) => newGame(server, gameType, bots);
   const claim = async (gameId: string, role: string) => expect((await server.anonymous.post(`/api/games/${gameId}/seats/${role}`)).status).toBe(201);
   const rest = async (query: string) => {
     const listed = await server.anonymous.get(`/api/games?${query}&limit=100`);

@@ -1,19 +1,11 @@
 import { WargamesClient } from '@wargames/sdk';
-import type { Page } from 'playwright-core';
 import { launchBrowser, webUrl, type Browser } from './support/browser';
-import { holdSeats } from './support/held-seats';
+import { openHeldSeat } from './support/held-seats';
 import { WAIT } from './support/play';
 import { openReplay, shownReplay, waitForStep } from './support/replay-page';
 
 const apiUrl = () => process.env['WEB_E2E_API_URL'] as string;
 const client = () => new WargamesClient({ url: apiUrl() });
-
-/** Opens a game's play page in `locale`, this browser holding the seat. */
-async function openSeat(page: Page, locale: string, seat: { gameId: string; gameType: string; role: string; token: string }): Promise<void> {
-  await holdSeats(page, [{ ...seat, savedAt: 1 }]);
-  await page.goto(webUrl(`/${locale}/games/${seat.gameId}`));
-  await page.locator('[data-version]').waitFor({ timeout: WAIT });
-}
 
 describe('calling a game off on the play page, while nobody has come to the other seat', () => {
   let browser: Browser;
@@ -25,7 +17,7 @@ describe('calling a game off on the play page, while nobody has come to the othe
     const created = await games.create({} as never);
     const german = { gameId: created.id, gameType: 'arras', role: 'german', token: (await games.claim(created.id, 'german')).token as string };
     const page = await browser.page();
-    await openSeat(page, 'en', german);
+    await openHeldSeat(page, 'en', german);
 
     // Alone at the table: no resignation (it would hand the game to an empty seat), but calling it off.
     const open = page.getByRole('button', { name: 'Call the game off…' });
@@ -73,7 +65,7 @@ describe('calling a game off on the play page, while nobody has come to the othe
     const created = await games.create({} as never);
     const german = { gameId: created.id, gameType: 'graf-spee', role: 'german', token: (await games.claim(created.id, 'german')).token as string };
     const page = await browser.page();
-    await openSeat(page, 'ko', german);
+    await openHeldSeat(page, 'ko', german);
     await page.getByRole('button', { name: '게임 취소…' }).waitFor({ timeout: WAIT });
     // The opponent takes the seat elsewhere: the page, following the seats, offers resigning instead.
     await games.claim(created.id, 'british');
@@ -85,7 +77,7 @@ describe('calling a game off on the play page, while nobody has come to the othe
     const host = { gameId: invited.id, gameType: 'graf-spee', role: 'british', token: (await games.claim(invited.id, 'british')).token as string };
     const invite = await games.open(invited.id, { token: host.token, role: 'british' }).invite('german');
     const japanese = await browser.page();
-    await openSeat(japanese, 'ja', host);
+    await openHeldSeat(japanese, 'ja', host);
     await japanese.getByRole('button', { name: 'ゲームを取り消す…' }).click();
     await japanese.getByRole('group', { name: 'このゲームを取り消しますか？ドイツ軍の席にはまだ誰も着いていません。ゲームは結果なしで終わり、元に戻せません。' }).getByRole('button', { name: '取り消す', exact: true }).click();
     const outcome = japanese.getByRole('region', { name: 'ゲーム終了' });

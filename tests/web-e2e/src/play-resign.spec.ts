@@ -1,19 +1,11 @@
 import { WargamesClient } from '@wargames/sdk';
-import type { Page } from 'playwright-core';
 import { launchBrowser, webUrl, type Browser } from './support/browser';
-import { holdSeats } from './support/held-seats';
+import { openHeldSeat } from './support/held-seats';
 import { WAIT } from './support/play';
 import { openReplay, shownReplay, waitForStep } from './support/replay-page';
 
 const apiUrl = () => process.env['WEB_E2E_API_URL'] as string;
 const client = () => new WargamesClient({ url: apiUrl() });
-
-/** Opens a game's play page in `locale`, this browser holding the seat. */
-async function openSeat(page: Page, locale: string, seat: { gameId: string; gameType: string; role: string; token: string }): Promise<void> {
-  await holdSeats(page, [{ ...seat, savedAt: 1 }]);
-  await page.goto(webUrl(`/${locale}/games/${seat.gameId}`));
-  await page.locator('[data-version]').waitFor({ timeout: WAIT });
-}
 
 describe('resigning a game on the play page', () => {
   let browser: Browser;
@@ -27,9 +19,9 @@ describe('resigning a game on the play page', () => {
     const british = { gameId: created.id, gameType: 'graf-spee', role: 'british', token: (await games.claim(created.id, 'british')).token as string };
 
     const germanPage = await browser.page();
-    await openSeat(germanPage, 'en', german);
+    await openHeldSeat(germanPage, 'en', german);
     const britishPage = await browser.page();
-    await openSeat(britishPage, 'ko', british);
+    await openHeldSeat(britishPage, 'ko', british);
 
     // The British waits while the German sets up (GS-3.4): no move, but he may still give the game up.
     await britishPage.getByText('지금은 할 일이 없습니다.').waitFor({ timeout: WAIT });
@@ -94,7 +86,7 @@ describe('resigning a game on the play page', () => {
     await games.claim(created.id, 'german');
     const british = { gameId: created.id, gameType: 'graf-spee', role: 'british', token: (await games.claim(created.id, 'british')).token as string };
     const page = await browser.page();
-    await openSeat(page, 'ja', british);
+    await openHeldSeat(page, 'ja', british);
     await page.getByText('いまはすることがありません。').waitFor({ timeout: WAIT });
     await page.getByRole('button', { name: '投了…' }).click();
     await page.getByRole('group', { name: 'このゲームを投了しますか？ドイツ軍がただちに勝利し、取り消せません。' }).getByRole('button', { name: '投了する' }).click();
@@ -112,7 +104,7 @@ describe('resigning a game on the play page', () => {
     const german = await games.claim(created.id, 'german');
     const british = { gameId: created.id, gameType: 'graf-spee', role: 'british', token: (await games.claim(created.id, 'british')).token as string };
     const page = await browser.page();
-    await openSeat(page, 'en', british);
+    await openHeldSeat(page, 'en', british);
     await page.getByText('Nothing to do right now.').waitFor({ timeout: WAIT });
     const readVersion = Number(await page.locator('[data-version]').getAttribute('data-version'));
     // A spectator's page (a browser holding no seat) offers no resignation: the API lists nothing a spectator may send.

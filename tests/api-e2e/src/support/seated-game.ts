@@ -23,3 +23,10 @@ export async function newSeatedGame(server: Server, gameType: string): Promise<S
   }
   return { gameId, seats };
 }
+
+/** Creates a game over REST with its default options, computer players in the seats `bots` names; answers its id. */
+export async function newGame(server: Server, gameType: string, bots: Record<string, string> = {}): Promise<string> {
+  const created = await server.anonymous.post('/api/games', { gameType, options: {}, bots });
+  expect(created.status).toBe(201);
+  return created.body.id as string;
+}
