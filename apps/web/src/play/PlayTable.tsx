@@ -19,6 +19,7 @@ import { LastRoll } from './LastRoll';
 import { opponentSeat } from './opponent-seat';
 import { EndGameControl, type EndGameKind } from './EndGameControl';
 import { outcomeWinner } from './outcome-winner';
+import { refusalText } from './refusal-text';
 import { selectKey } from './select-key';
 import type { PlayController } from './usePlayController';
 import { useFollowedSeats } from './useFollowedSeats';
@@ -71,6 +72,7 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, seats: ini
   const t = useTranslations('PlayScreen');
   const roles = useTranslations('PlayRoles');
   const outcome = useTranslations('PlayOutcome');
+  const apiErrors = useTranslations('ApiErrors');
   const locale = useLocale();
   const hintId = useId();
   const view = controller.view as (GameView<GameTypeId> & { view: V }) | null;
@@ -177,6 +179,10 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, seats: ini
     if (offersAbort) void reread();
   }, [seats, offersAbort, reread]);
 
+  // A service's refusal is told in the reader's language; a rule's as the API words it, citing its rule.
+  const refused = controller.notice?.kind === 'refused' ? controller.notice : null;
+  const refusal = refused ? refusalText(refused) : null;
+
   if (controller.loadError) return <p role="alert">{t('loadFailed', { message: controller.loadError })}</p>;
   if (!view || !scene) return <p className={`${styles.muted} ${styles.loading}`}>{t('loading')}</p>;
 
@@ -201,9 +207,10 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, seats: ini
             {controller.notice.kind === 'invite-taken' ? t('inviteTaken', { role: roles('role', { role: controller.notice.role }) }) : null}
             {controller.notice.kind === 'invite-used' ? t('inviteUsed', { role: roles('role', { role: controller.notice.role }) }) : null}
             {controller.notice.kind === 'invite-ended' ? t('inviteEnded', { role: roles('role', { role: controller.notice.role }) }) : null}
-            {controller.notice.kind === 'refused' ? (
+            {refused && refusal ? (
               <>
-                {t('notice.refused', { message: controller.notice.message })} <RuleLink id={controller.notice.rule} /> <code>{controller.notice.code}</code>
+                {refusal.kind === 'service' ? apiErrors(refusal.key as Exclude<typeof refusal.key, 'unknown'>) : t('notice.refused', { message: refusal.message })}{' '}
+                <RuleLink id={refused.rule} /> <code>{refused.code}</code>
               </>
             ) : null}
           </p>
