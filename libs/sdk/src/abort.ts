@@ -11,3 +11,6 @@ export const ABORTED = 'aborted';
 
 /** True for the abort command. */
 export const isAbort = (command: { readonly type: string }): boolean => command.type === ABORT;
+
+/** True for the outcome of a game called off: no winner, `reason` 'aborted'. */
+export const isCalledOff = (outcome: { readonly reason: string } | null | undefined): boolean => outcome?.reason === ABORTED;

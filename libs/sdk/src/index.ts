@@ -34,4 +34,4 @@ export { GAME_TYPE_IDS, GAME_ROLES, GAME_STEPS, GAME_EVENT_TYPES, type GameTypes
 export type * from './generated/games';
 export { newCommandId } from './command-id';
 export { RESIGN, RESIGN_COMMAND, RESIGNED, isResignation, withoutResignation } from './resignation';
-export { ABORT, ABORTED, isAbort } from './abort';
+export { ABORT, ABORTED, isAbort, isCalledOff } from './abort';

@@ -1,4 +1,4 @@
-import { ABORTED, type GameSummary } from '@wargames/sdk';
+import { isCalledOff, type GameSummary } from '@wargames/sdk';
 import { awaitsJoining, emptySeats } from '@/seats/empty-seats';
 
 /** Where a game stands for a seat this browser holds, as "my games" tells it. */
@@ -18,7 +18,7 @@ export type HeldSeatState =
 export function heldSeatState(role: string, summary: Pick<GameSummary, 'status' | 'pending' | 'outcome' | 'lastMoveAt' | 'seats'> | null | undefined): HeldSeatState {
   if (summary === undefined) return { kind: 'unknown' };
   if (summary === null) return { kind: 'gone' };
-  if (summary.status !== 'active') return { kind: 'ended', winner: summary.outcome?.winner ?? null, calledOff: summary.outcome?.reason === ABORTED };
+  if (summary.status !== 'active') return { kind: 'ended', winner: summary.outcome?.winner ?? null, calledOff: isCalledOff(summary.outcome) };
   const lastMoveAt = summary.lastMoveAt ?? null;
   if (summary.pending.includes(role)) return { kind: 'yours', lastMoveAt };
   return { kind: 'waiting', pending: summary.pending, lastMoveAt, toJoin: awaitsJoining(summary.pending, emptySeats(summary.seats)) };
