@@ -92,6 +92,11 @@ export interface ListGamesQuery {
   readonly status?: 'active' | 'ended';
   /** Only imported games (true) or only played ones (false). */
   readonly imported?: boolean;
+  /**
+   * Only games called off before everyone came (true: ended with the outcome reason `aborted`, the engine's abort.ts),
+   * or only the others (false), running or ended.
+   */
+  readonly calledOff?: boolean;
   /** Only games with a seat nobody holds (open), or only games whose every seat is held (full). */
   readonly seating?: SeatingQuery;
   readonly limit: number;

@@ -110,6 +110,23 @@ describe.each(testBackends())('PrismaEventStore on %s', (_name, open) => {
     });
   });
 
+  describe('called-off games', () => {
+    it('lists the games called off before everyone came apart from the others, running games among the others', async () => {
+      const type = `called-off-${randomUUID()}`;
+      const [running, won, calledOff, drawn] = [await newGame(type), await newGame(type), await newGame(type), await newGame(type)];
+      await store().append({ ...appendOf(won, 0), outcome: { winner: 'german', reason: 'spee-sunk', rule: 'GS-9.1', message: '' } });
+      await store().append({ ...appendOf(calledOff, 0), outcome: { winner: null, reason: 'aborted', rule: 'abort', message: '' } });
+      await store().append({ ...appendOf(drawn, 0), outcome: { winner: null, reason: 'draw', rule: 'AR-9.1', message: '' } });
+      const ids = async (query: { calledOff?: boolean; status?: 'active' | 'ended' }) =>
+        (await store().listGames({ gameType: type, limit: 10, offset: 0, ...query })).map((g) => g.id).sort();
+      expect(await ids({ calledOff: true })).toEqual([calledOff]);
+      expect(await ids({ calledOff: false })).toEqual([running, won, drawn].sort());
+      expect(await ids({ calledOff: false, status: 'ended' })).toEqual([won, drawn].sort());
+      expect(await ids({ calledOff: true, status: 'active' })).toEqual([]);
+      expect(await ids({})).toEqual([running, won, calledOff, drawn].sort());
+    });
+  });
+
   describe('listing games by their seats', () => {
     it('lists the games with a free seat (open) and those whose every seat is held (full), of the types named', async () => {
       const duel = `duel-${randomUUID()}`;

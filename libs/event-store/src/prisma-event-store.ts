@@ -16,6 +16,7 @@ import { GameNotFoundError } from './game-not-found-error';
 import { Prisma, type PrismaClient } from './generated/prisma/client';
 import type { Event as EventRow, Game as GameRow, Seat as SeatRow } from './generated/prisma/client';
 import { CommitNotifier } from './commit-notifier';
+import { calledOffFilter } from './called-off-filter';
 import { seatingFilter } from './seating-filter';
 import { SqlHotPath, type SqlQuery } from './sql-hot-path';
 import { isConnectionLoss, StoreUnavailableError } from './store-unavailable-error';
@@ -75,6 +76,7 @@ export class PrismaEventStore implements EventStore {
         ...(query.gameType !== undefined ? { gameType: query.gameType } : {}),
         ...(query.status !== undefined ? { status: query.status } : {}),
         ...(query.imported !== undefined ? { imported: query.imported } : {}),
+        ...(query.calledOff !== undefined ? calledOffFilter(query.calledOff) : {}),
         // Every ended game has its end; saying so lets the scan of games_ended_at_idx skip the running games' nulls.
         ...(query.status === 'ended' ? { endedAt: { not: null } } : {}),
         ...(query.seating !== undefined ? seatingFilter(query.seating, query.gameType) : {}),

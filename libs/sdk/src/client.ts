@@ -72,7 +72,7 @@ export class WargamesClient {
 
   /** Games of every type, newest first. */
   async games(options: ListGamesOptions & { gameType?: string } = {}): Promise<GameSummary[]> {
-    const variables = { gameType: options.gameType ?? null, status: options.status ?? null, seating: options.seating ?? null, limit: options.limit ?? null, offset: options.offset ?? null };
+    const variables = { gameType: options.gameType ?? null, status: options.status ?? null, calledOff: options.calledOff ?? null, seating: options.seating ?? null, limit: options.limit ?? null, offset: options.offset ?? null };
     return (await this.context.graphql(GamesDocument, variables, { idempotent: true })).games;
   }
 

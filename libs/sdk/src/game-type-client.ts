@@ -8,6 +8,8 @@ export type BotSeats<T extends GameTypeId> = Partial<Record<RoleOf<T>, BotLevel>
 
 export interface ListGamesOptions {
   readonly status?: 'active' | 'ended';
+  /** true: only games called off before every player came (`isCalledOff`); false: every other game. */
+  readonly calledOff?: boolean;
   /** open: only games with a seat nobody holds (with status active, the games one can join); full: every seat held, by a player or a computer. */
   readonly seating?: 'open' | 'full';
   /** 1–100, default 20. */
@@ -39,7 +41,7 @@ export class GameTypeClient<T extends GameTypeId> {
 
   /** Games of this type, newest first. */
   async list(options: ListGamesOptions = {}): Promise<GameSummary[]> {
-    const variables = { gameType: this.gameType, status: options.status ?? null, seating: options.seating ?? null, limit: options.limit ?? null, offset: options.offset ?? null };
+    const variables = { gameType: this.gameType, status: options.status ?? null, calledOff: options.calledOff ?? null, seating: options.seating ?? null, limit: options.limit ?? null, offset: options.offset ?? null };
     return (await this.context.graphql(GamesDocument, variables, { idempotent: true })).games;
   }
 

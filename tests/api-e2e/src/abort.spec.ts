@@ -94,6 +94,30 @@ describe.each(backends)('calling a game off over HTTP on $name', (backend) => {
     ]);
   });
 
+  it('lists the called-off games apart: calledOff=false leaves them out of the finished games, by REST and GraphQL, and true lists only them', async () => {
+    const calledOff = await create('graf-spee');
+    const alone = await seat(calledOff, 'german');
+    expect((await alone.post(`/api/games/${calledOff}/commands`, { commandId: 'abort', command: { type: 'abort' } })).status).toBe(201);
+    const resigned = await create('graf-spee', { british: 'random' });
+    const loser = await seat(resigned, 'german');
+    expect((await loser.post(`/api/games/${resigned}/commands`, { commandId: 'resign', command: { type: 'resign' } })).status).toBe(201);
+
+    const rest = async (query: string) => ((await server.anonymous.get(`/api/games?gameType=graf-spee&status=ended&limit=100${query}`)).body as { id: string }[]).map((game) => game.id);
+    expect(await rest('')).toEqual(expect.arrayContaining([calledOff, resigned]));
+    expect(await rest('&calledOff=false')).toContain(resigned);
+    expect(await rest('&calledOff=false')).not.toContain(calledOff);
+    expect(await rest('&calledOff=true')).toContain(calledOff);
+    expect(await rest('&calledOff=true')).not.toContain(resigned);
+    expect(await server.anonymous.get('/api/games?calledOff=no')).toMatchObject({ status: 400, body: { code: 'ERR_BAD_REQUEST', rule: 'calledOff' } });
+
+    const GAMES = 'query($calledOff: Boolean) { games(gameType: "graf-spee", status: "ended", calledOff: $calledOff, limit: 100) { id outcome { reason } } }';
+    const graphql = async (calledOff: boolean) => ((await server.anonymous.graphql(GAMES, { calledOff })).body.data.games as { id: string; outcome: { reason: string } }[]);
+    const played = await graphql(false);
+    expect(played.map((game) => game.id)).toContain(resigned);
+    expect(played.some((game) => game.outcome.reason === 'aborted')).toBe(false);
+    expect((await graphql(true)).every((game) => game.outcome.reason === 'aborted')).toBe(true);
+  });
+
   it('against a computer, whose seat is held from the start, the person is never offered it and is refused it', async () => {
     const gameId = await create('arras', { german: 'random' });
     const person = await seat(gameId, 'allied');

@@ -51,6 +51,7 @@ export class GameLobby {
       ...(input.gameType !== undefined ? { gameType: input.gameType } : {}),
       ...(input.status !== undefined ? { status: input.status } : {}),
       ...(input.imported !== undefined ? { imported: input.imported } : {}),
+      ...(input.calledOff !== undefined ? { calledOff: input.calledOff } : {}),
       // Which seats a game has is its rule: every known type's roles go to the store with the seating asked for.
       ...(input.seating !== undefined ? { seating: { seating: input.seating, rolesByType: Object.fromEntries(this.loader.definitions().map((game) => [game.id, game.roles])) } } : {}),
     });

@@ -161,6 +161,8 @@ export interface ListGamesInput {
   readonly status?: GameStatus | undefined;
   /** Only imported games (true) or only played ones (false). */
   readonly imported?: boolean | undefined;
+  /** Only games called off before every player came (true; outcome reason `aborted`) or only the others (false). */
+  readonly calledOff?: boolean | undefined;
   /** Only games with a seat nobody holds (open) or only games whose every seat is held, by a player or a computer (full). */
   readonly seating?: Seating | undefined;
   readonly limit?: number | undefined;

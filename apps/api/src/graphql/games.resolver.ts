@@ -70,6 +70,12 @@ export class GamesResolver {
     @Args('gameType', { type: () => String, nullable: true, description: 'Only games of this type.' }) gameType: string | null | undefined,
     @Args('status', { type: () => String, nullable: true, description: 'Only "active" or only "ended" games.' }) status: string | null | undefined,
     @Args('imported', { type: () => Boolean, nullable: true, description: 'true: only games imported from records; false: only games played here.' }) imported: boolean | null | undefined,
+    @Args('calledOff', {
+      type: () => Boolean,
+      nullable: true,
+      description: 'true: only games called off before every player came (outcome reason "aborted"); false: every other game (with status "ended", the games played to an end).',
+    })
+    calledOff: boolean | null | undefined,
     @Args('seating', {
       type: () => String,
       nullable: true,
@@ -83,6 +89,7 @@ export class GamesResolver {
       gameType: gameType ?? undefined,
       status: optionalOneOf(status, GAME_STATUSES, 'status'),
       imported: imported ?? undefined,
+      calledOff: calledOff ?? undefined,
       seating: optionalOneOf(seating, SEATINGS, 'seating'),
       limit: limit ?? undefined,
       offset: offset ?? undefined,

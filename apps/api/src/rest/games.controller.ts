@@ -80,6 +80,12 @@ export class GamesController {
   @ApiQuery({ name: 'status', required: false, enum: GAME_STATUSES })
   @ApiQuery({ name: 'imported', required: false, type: Boolean, description: 'true: only imported records; false: only games played here' })
   @ApiQuery({
+    name: 'calledOff',
+    required: false,
+    type: Boolean,
+    description: 'true: only games called off before every player came (outcome reason "aborted"); false: every other game (with status=ended, the games played to an end)',
+  })
+  @ApiQuery({
     name: 'seating',
     required: false,
     enum: SEATINGS,

@@ -6,6 +6,11 @@ import { GAME_STATUSES, SEATINGS } from '../games/game-models';
 const perspective = z.string().min(1).max(64).optional().describe('A role, "spectator" or "omniscient"; others than your own only after the end.');
 const count = (max: number) => z.coerce.number().int().min(1).max(max);
 const seq = z.coerce.number().int().min(0);
+/** A query string's flag: exactly "true" or "false" (z.coerce.boolean would read "false" as true). */
+const flag = z
+  .enum(['true', 'false'])
+  .transform((value) => value === 'true')
+  .optional();
 
 export const createGameBody = z
   .strictObject({
@@ -41,10 +46,8 @@ export const previewCommandBody = z
 export const listGamesQuery = z.strictObject({
   gameType: z.string().min(1).max(64).optional(),
   status: z.enum(GAME_STATUSES).optional(),
-  imported: z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .optional(),
+  imported: flag,
+  calledOff: flag,
   seating: z.enum(SEATINGS).optional(),
   limit: count(100).optional(),
   offset: seq.optional(),

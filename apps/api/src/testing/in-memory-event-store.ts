@@ -11,6 +11,7 @@ import {
   type StoredGame,
   type StreamNotification,
 } from '@wargames/event-store';
+import { ABORTED } from '@wargames/engine';
 
 interface SeatRow extends Seat {
   tokenHash: string;
@@ -62,12 +63,19 @@ export class InMemoryEventStore implements EventStore {
           (query.gameType === undefined || game.gameType === query.gameType) &&
           (query.status === undefined || game.status === query.status) &&
           (query.imported === undefined || game.imported === query.imported) &&
+          (query.calledOff === undefined || this.isCalledOff(game) === query.calledOff) &&
           (query.seating === undefined || this.seatingMatches(game, query.seating)),
       )
       .reverse()
       // As the store lists them: finished games the latest ended first (a stable sort keeps the newest first on a tie).
       .sort((a, b) => (query.status === 'ended' ? (this.endedAt.get(b.id) ?? 0) - (this.endedAt.get(a.id) ?? 0) : 0))
       .slice(query.offset, query.offset + query.limit);
+  }
+
+  /** As the Postgres store reads a `calledOff` query: the stored outcome's reason. */
+  private isCalledOff(game: StoredGame): boolean {
+    const outcome = game.outcome as { reason?: unknown } | null;
+    return outcome?.reason === ABORTED;
   }
 
   /** As the Postgres store reads a seating query: of the types named, a role without a seat (open) or none (full). */

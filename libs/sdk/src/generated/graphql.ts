@@ -37,6 +37,7 @@ export type GameTypeQuery = { gameType: { id: string, title: string, roles: Arra
 export type GamesQueryVariables = Exact<{
   gameType?: string | null | undefined;
   status?: string | null | undefined;
+  calledOff?: boolean | null | undefined;
   seating?: string | null | undefined;
   limit?: number | null | undefined;
   offset?: number | null | undefined;
@@ -280,10 +281,11 @@ export const GameTypeDocument = new TypedDocumentString(`
   commandSchema
 }`) as unknown as TypedDocumentString<GameTypeQuery, GameTypeQueryVariables>;
 export const GamesDocument = new TypedDocumentString(`
-    query Games($gameType: String, $status: String, $seating: String, $limit: Int, $offset: Int) {
+    query Games($gameType: String, $status: String, $calledOff: Boolean, $seating: String, $limit: Int, $offset: Int) {
   games(
     gameType: $gameType
     status: $status
+    calledOff: $calledOff
     seating: $seating
     limit: $limit
     offset: $offset
