@@ -1,6 +1,6 @@
 'use client';
 
-import { isCalledOff, type GameSummary } from '@wargames/sdk';
+import type { GameSummary } from '@wargames/sdk';
 import { useLocale, useTranslations } from 'next-intl';
 import { Fragment, useState } from 'react';
 import { getPathname, Link, useRouter } from '@/i18n/navigation';
@@ -100,7 +100,7 @@ function GameRow({ game, apiUrl, date, lastMove }: { game: GameSummary; apiUrl: 
         {game.outcome
           ? game.outcome.winner
             ? t('won', { role: game.outcome.winner, winner: roleName(game.outcome.winner) })
-            : t(isCalledOff(game.outcome) ? 'calledOff' : 'noWinner')
+            : t('noWinner')
           : t('toPlay', { roles: sideList(roles, game.pending) })}
       </p>
       <p className={styles.gameMeta}>{lines.seats ? lines.seats.map((seat) => t(seat.word, { role: roleName(seat.role) })).join(' · ') : t('fromRecord')}</p>
