@@ -56,7 +56,8 @@ export class AppendBatcher {
   }
 }
 
-function eventsOf(request: AppendRequest) {
+/** The events of an append as the append functions take them. */
+export function eventsOf(request: AppendRequest) {
   return request.events.map((event) => ({ type: event.type, payload: event.payload }));
 }
 

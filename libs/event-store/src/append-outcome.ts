@@ -1,9 +1,9 @@
 import type { Json } from '@wargames/engine';
 import type { AppendRequest, StoredEvent } from './event-store';
 
-/** A row of wargames_append (and of wargames_append_batch, which adds out_index). */
+/** A row of wargames_append (and of wargames_append_batch, which adds out_index; of wargames_append_if_seats). */
 export interface AppendRow {
-  out_status: 'appended' | 'duplicate' | 'conflict' | 'not-found' | 'event';
+  out_status: 'appended' | 'duplicate' | 'conflict' | 'not-found' | 'seats-changed' | 'event';
   out_seq: number | null;
   out_position: string | number | bigint | null;
   out_type: string | null;
@@ -16,7 +16,7 @@ export interface AppendRow {
 export type AppendOutcome =
   | { readonly kind: 'appended' | 'duplicate'; readonly events: StoredEvent[] }
   | { readonly kind: 'conflict'; readonly version: number }
-  | { readonly kind: 'not-found' };
+  | { readonly kind: 'not-found' | 'seats-changed' };
 
 /** What one append's rows say: a head row (status), then its events. */
 export function toAppendOutcome(request: AppendRequest, rows: readonly AppendRow[]): AppendOutcome {
@@ -24,7 +24,8 @@ export function toAppendOutcome(request: AppendRequest, rows: readonly AppendRow
   const [head, ...eventRows] = rows;
   switch (head?.out_status) {
     case 'not-found':
-      return { kind: 'not-found' };
+    case 'seats-changed':
+      return { kind: head.out_status };
     case 'conflict':
       return { kind: 'conflict', version: head.out_seq ?? 0 };
     case 'duplicate':

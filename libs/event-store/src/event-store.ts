@@ -52,6 +52,18 @@ export interface AppendRequest {
   readonly events: readonly NewEvent[];
   /** Set when these events end the game. */
   readonly outcome?: Json;
+  /**
+   * The game's seats as the caller read them, when the command was allowed by who sits where (calling a game off, only
+   * while a seat waits): the append stores nothing and fails with SeatsChangedError if they are no longer these. Seat
+   * writes and this check take the game's lock, so no seat can change between them and the commit.
+   */
+  readonly seatsAsRead?: readonly SeatHold[];
+}
+
+/** A seat as it was read: its role and what it held. */
+export interface SeatHold {
+  readonly role: string;
+  readonly tokenHash: string;
 }
 
 export interface AppendResult {
@@ -121,11 +133,15 @@ export interface EventStore {
   getGame(id: string): Promise<StoredGame | null>;
   listGames(query: ListGamesQuery): Promise<StoredGame[]>;
 
-  /** Claims a free seat; false when it is taken. Only the token's hash is ever stored. */
+  /**
+   * Claims a free seat of a running game; false when it is taken, GameEndedError once the game has ended. Only the
+   * token's hash is ever stored.
+   */
   claimSeat(gameId: string, role: string, tokenHash: string): Promise<boolean>;
   /**
    * Gives a held seat a new token hash, only while it still holds `fromHash`: true once, false for a seat that holds
-   * another hash (a used invite). No token that ever worked is cached as working after it, since `toHash` is new.
+   * another hash (a used invite), GameEndedError once the game has ended. No token that ever worked is cached as
+   * working after it, since `toHash` is new.
    */
   renewSeat(gameId: string, role: string, fromHash: string, toHash: string): Promise<boolean>;
   /** The role whose token hashes to `tokenHash` in that game, if any. */

@@ -3,9 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { ConcurrencyError, type AppendRequest, type AppendResult } from './event-store';
 import { GameAlreadyExistsError } from './game-already-exists-error';
 import { GameNotFoundError } from './game-not-found-error';
+import { GameEndedError, SeatsChangedError } from './seat-errors';
 import { collectNotifications, nextNotification, testBackends, type TestBackend } from './test-backends';
 
-describe.each(testBackends())('PrismaEventStore on %s', (_name, open) => {
+describe.each(testBackends())('PrismaEventStore on %s', (name, open) => {
   let backend: TestBackend;
   beforeAll(async () => {
     backend = await open();
@@ -221,6 +222,63 @@ describe.each(testBackends())('PrismaEventStore on %s', (_name, open) => {
 
     it('refuses a seat in an unknown game', async () => {
       await expect(store().claimSeat('no-such-game', 'british', randomUUID())).rejects.toBeInstanceOf(GameNotFoundError);
+    });
+
+    it('holds no seat in an ended game: neither a claim nor an invite handed over is stored (GameEndedError)', async () => {
+      const gameId = await newGame();
+      const marker = randomUUID();
+      await store().claimSeat(gameId, 'british', marker);
+      await store().append({ ...appendOf(gameId, 0), outcome: { winner: null, reason: 'aborted' } });
+      await expect(store().claimSeat(gameId, 'german', randomUUID())).rejects.toBeInstanceOf(GameEndedError);
+      await expect(store().renewSeat(gameId, 'british', marker, randomUUID())).rejects.toBeInstanceOf(GameEndedError);
+      expect(await store().listSeats(gameId)).toEqual([expect.objectContaining({ role: 'british', tokenHash: marker })]);
+      expect((await backend.sql<{ seats_taken: number }>('SELECT seats_taken FROM games WHERE id = $1', [gameId]))[0]?.seats_taken).toBe(1);
+    });
+
+    it('appends on the seats as read only while they are those: a seat taken or handed over since, and nothing is stored', async () => {
+      const gameId = await newGame();
+      const marker = randomUUID();
+      await store().claimSeat(gameId, 'german', marker);
+      const asRead = await store().listSeats(gameId);
+      await store().claimSeat(gameId, 'british', randomUUID());
+      await expect(store().append({ ...appendOf(gameId, 0), seatsAsRead: asRead })).rejects.toBeInstanceOf(SeatsChangedError);
+      const bothSeated = await store().listSeats(gameId);
+      await store().renewSeat(gameId, 'german', marker, randomUUID());
+      await expect(store().append({ ...appendOf(gameId, 0), seatsAsRead: bothSeated })).rejects.toBeInstanceOf(SeatsChangedError);
+      expect(await store().readStream(gameId)).toEqual([]);
+      expect(await store().getGame(gameId)).toMatchObject({ version: 0, status: 'active' });
+
+      const now = (await store().listSeats(gameId)).map(({ role, tokenHash }) => ({ role, tokenHash })).reverse();
+      const ended = await store().append({ ...appendOf(gameId, 0), outcome: { winner: null, reason: 'aborted' }, seatsAsRead: now });
+      expect(ended.events.map((event) => event.seq)).toEqual([1]);
+      expect(await store().getGame(gameId)).toMatchObject({ version: 1, status: 'ended' });
+      const empty = await newGame();
+      expect((await store().append({ ...appendOf(empty, 0), seatsAsRead: [] })).events).toHaveLength(1);
+    });
+
+    // On Postgres only: PGlite runs one statement at a time, so nothing can interleave there.
+    (name === 'postgres' ? it : it.skip)('serializes seat writes and an append on the seats as read on the game\'s lock: whichever commits first, the other sees it', async () => {
+      const held = async (work: Promise<unknown>) => Promise.race([work.then(() => 'settled', () => 'settled'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 300))]);
+
+      // A claim's transaction, not yet committed, holds the game's row: the call-off waits, then finds the seat.
+      const calledOff = await newGame();
+      await backend.sql('BEGIN');
+      await backend.sql('INSERT INTO seats (game_id, role, token_hash) VALUES ($1, $2, $3)', [calledOff, 'british', randomUUID()]);
+      const appending = store().append({ ...appendOf(calledOff, 0), outcome: { winner: null, reason: 'aborted' }, seatsAsRead: [] });
+      expect(await held(appending)).toBe('waiting');
+      await backend.sql('COMMIT');
+      await expect(appending).rejects.toBeInstanceOf(SeatsChangedError);
+      expect(await store().getGame(calledOff)).toMatchObject({ version: 0, status: 'active' });
+
+      // A call-off's transaction, not yet committed, holds it: the claim waits, then finds the game ended.
+      const claimed = await newGame();
+      await backend.sql('BEGIN');
+      await backend.sql("SELECT * FROM wargames_append_if_seats($1, '[]'::jsonb, 0, 'german', 'abort', '[]'::jsonb, '{\"winner\": null, \"reason\": \"aborted\"}'::jsonb)", [claimed]);
+      const claiming = store().claimSeat(claimed, 'british', randomUUID());
+      expect(await held(claiming)).toBe('waiting');
+      await backend.sql('COMMIT');
+      await expect(claiming).rejects.toBeInstanceOf(GameEndedError);
+      expect(await store().listSeats(claimed)).toEqual([]);
     });
   });
 

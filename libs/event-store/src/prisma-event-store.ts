@@ -17,6 +17,8 @@ import { Prisma, type PrismaClient } from './generated/prisma/client';
 import type { Event as EventRow, Game as GameRow, Seat as SeatRow } from './generated/prisma/client';
 import { CommitNotifier } from './commit-notifier';
 import { calledOffFilter } from './called-off-filter';
+import { GameEndedError, SeatsChangedError } from './seat-errors';
+import { SeatWrites, type SeatWriteResult } from './seat-writes';
 import { seatingFilter } from './seating-filter';
 import { SqlHotPath, type SqlQuery } from './sql-hot-path';
 import { isConnectionLoss, StoreUnavailableError } from './store-unavailable-error';
@@ -37,19 +39,21 @@ export interface PrismaEventStoreOptions {
 
 /**
  * The one EventStore implementation over either backend (design.md, "Event store"): Prisma for the cold paths
- * (creating and listing games, claiming seats), plain SQL for the hot ones, the append being one round trip to the
- * `wargames_append` function. A lost connection is reported as StoreUnavailableError; reads try once more first (the
+ * (creating and listing games), plain SQL for the hot ones, the append being one round trip to the `wargames_append`
+ * function, and for the seat writes, which lock the game's row (seat-writes.ts). A lost connection is reported as StoreUnavailableError; reads try once more first (the
  * pool replaces a terminated connection).
  */
 export class PrismaEventStore implements EventStore {
   private readonly prisma: PrismaClient;
   private readonly hot: SqlHotPath;
+  private readonly seatWrites: SeatWrites;
   private readonly notifier: CommitNotifier;
   private closing: Promise<void> | null = null;
 
   constructor(private readonly options: PrismaEventStoreOptions) {
     this.prisma = options.prisma;
     this.hot = new SqlHotPath(options.sql);
+    this.seatWrites = new SeatWrites(options.sql);
     this.notifier = new CommitNotifier(options.sql, options.onError, options.notifyIntervalMs);
   }
 
@@ -93,26 +97,13 @@ export class PrismaEventStore implements EventStore {
   }
 
   async claimSeat(gameId: string, role: string, tokenHash: string): Promise<boolean> {
-    try {
-      await this.prisma.seat.create({ data: { gameId, role, tokenHash } });
-      return true;
-    } catch (error) {
-      // The role is taken (primary key) or the token hash is already in use (unique): either way, not claimed.
-      if (hasPrismaCode(error, 'P2002')) return false;
-      if (hasPrismaCode(error, 'P2003')) throw new GameNotFoundError(gameId);
-      throw unavailableOr(error);
-    }
+    // The role taken or the token hash already in use: either way, not claimed.
+    return seatWritten(gameId, await this.seatWrites.claim(gameId, role, tokenHash).catch(throwUnavailableOr));
   }
 
   async renewSeat(gameId: string, role: string, fromHash: string, toHash: string): Promise<boolean> {
-    try {
-      // One conditional update: of two callers with the same `fromHash`, only the first finds it.
-      const { count } = await this.prisma.seat.updateMany({ where: { gameId, role, tokenHash: fromHash }, data: { tokenHash: toHash } });
-      return count === 1;
-    } catch (error) {
-      if (hasPrismaCode(error, 'P2002')) return false;
-      throw unavailableOr(error);
-    }
+    // One conditional update: of two callers with the same `fromHash`, only the first finds it.
+    return seatWritten(gameId, await this.seatWrites.renew(gameId, role, fromHash, toHash).catch(throwUnavailableOr));
   }
 
   findSeat(gameId: string, tokenHash: string): Promise<Seat | null> {
@@ -133,10 +124,13 @@ export class PrismaEventStore implements EventStore {
   async append(request: AppendRequest): Promise<AppendResult> {
     nonNegativeInteger('expectedVersion', request.expectedVersion);
     try {
-      const outcome = await this.hot.append(request);
+      // An append allowed by the seats goes on its own, checked under the game's lock; every other one may be batched.
+      const outcome = request.seatsAsRead ? await this.seatWrites.appendIfSeats(request) : await this.hot.append(request);
       switch (outcome.kind) {
         case 'not-found':
           throw new GameNotFoundError(request.gameId);
+        case 'seats-changed':
+          throw new SeatsChangedError(request.gameId);
         case 'conflict':
           throw new ConcurrencyError(request.gameId, request.expectedVersion);
         case 'duplicate':
@@ -250,6 +244,17 @@ function hasPrismaCode(error: unknown, code: string): boolean {
 }
 
 /** A lost connection as StoreUnavailableError; any other error as it is. */
+/** A seat write's result as the EventStore contract tells it. */
+function seatWritten(gameId: string, result: SeatWriteResult): boolean {
+  if (result === 'not-found') throw new GameNotFoundError(gameId);
+  if (result === 'ended') throw new GameEndedError(gameId);
+  return result === 'done';
+}
+
+function throwUnavailableOr(error: unknown): never {
+  throw unavailableOr(error);
+}
+
 function unavailableOr(error: unknown): unknown {
   return isConnectionLoss(error) ? new StoreUnavailableError(error) : error;
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EventStore } from '@wargames/event-store';
+import type { EventStore, SeatHold } from '@wargames/event-store';
 import { LRUCache } from 'lru-cache';
 import { EVENT_STORE } from '../app/tokens';
 import { isInviteMarker } from '../auth/seat-invite';
@@ -17,15 +17,19 @@ export class AwaitedSeats {
 
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  /** The seats of `roles`, other than `role`, that wait for their player; empty once everyone has come. */
-  async othersAwaited(gameId: string, roles: readonly string[], role: string): Promise<string[]> {
-    if (this.seated.has(gameId)) return [];
-    const held = new Map((await this.store.listSeats(gameId)).map((seat) => [seat.role, seat.tokenHash]));
+  /**
+   * The seats of `roles`, other than `role`, that wait for their player (empty once everyone has come), and the seats
+   * as read for that answer (none when it is remembered): a call-off's append goes only if they are still these.
+   */
+  async othersAwaited(gameId: string, roles: readonly string[], role: string): Promise<{ awaited: string[]; seats: readonly SeatHold[] }> {
+    if (this.seated.has(gameId)) return { awaited: [], seats: [] };
+    const seats = (await this.store.listSeats(gameId)).map(({ role: held, tokenHash }) => ({ role: held, tokenHash }));
+    const held = new Map(seats.map((seat) => [seat.role, seat.tokenHash]));
     const awaited = roles.filter((each) => {
       const tokenHash = held.get(each);
       return tokenHash === undefined || isInviteMarker(tokenHash);
     });
     if (awaited.length === 0) this.seated.set(gameId, true);
-    return awaited.filter((each) => each !== role);
+    return { awaited: awaited.filter((each) => each !== role), seats };
   }
 }

@@ -1,4 +1,4 @@
-import { createRegistry, seededDice, type AnyGame } from '@wargames/engine';
+import { createRegistry, seededDice, withAbort, type AnyGame } from '@wargames/engine';
 import { ConcurrencyError, type AppendRequest } from '@wargames/event-store';
 import { gameServices } from '../testing/game-services';
 import { HIDE_AND_SEEK_SECRET_KEYS, hideAndSeek } from '../testing/hide-and-seek-game';
@@ -158,5 +158,43 @@ describe('CommandSubmission', () => {
     };
     expect(await refusal(services.commands.submit(hider, { commandId: 'h', command: { type: 'hide', cell: 1 } }))).toMatchObject({ code: 'ERR_CONTENDED', status: 409 });
     expect((await services.lobby.getGame(game.id)).version).toBe(0);
+  });
+
+  describe('calling a game off while someone comes', () => {
+    const abortable = () => gameServices({ registry: createRegistry([withAbort(hideAndSeek, { hider: 'Hider', seeker: 'Seeker' })]) });
+    const aloneAtTheTable = async (services: ReturnType<typeof abortable>) => {
+      const game = await services.lobby.createGame('hide-and-seek', {});
+      const hider = await services.lobby.callerFor(game.id, (await services.lobby.claimSeat(game.id, 'hider')).token);
+      return { game, hider };
+    };
+
+    it('refuses the call-off (409 ERR_OPPONENT_SEATED) when the opponent takes the seat between the check and the append, storing nothing', async () => {
+      const services = abortable();
+      const { game, hider } = await aloneAtTheTable(services);
+      const append = services.store.append.bind(services.store);
+      const appended: AppendRequest[] = [];
+      jest.spyOn(services.store, 'append').mockImplementation(async (request) => {
+        appended.push(request);
+        // The opponent comes just now, after the service read the seats: the append finds them changed.
+        if (appended.length === 1) await services.lobby.claimSeat(game.id, 'seeker');
+        return append(request);
+      });
+      expect(await refusal(services.commands.submit(hider, { commandId: 'abort', command: { type: 'abort' } }))).toMatchObject({ code: 'ERR_OPPONENT_SEATED', status: 409, rule: 'abort' });
+      expect(appended).toEqual([expect.objectContaining({ seatsAsRead: [{ role: 'hider', tokenHash: expect.any(String) }] })]);
+      expect(await services.lobby.getGame(game.id)).toMatchObject({ status: 'active', version: 0 });
+    });
+
+    it('answers a claim that lost to a call-off as the game over (409 ERR_GAME_OVER, rule abort), the seat left empty', async () => {
+      const services = abortable();
+      const { game, hider } = await aloneAtTheTable(services);
+      const claim = services.store.claimSeat.bind(services.store);
+      // The call-off commits after the lobby checked the game but before its claim is stored.
+      jest.spyOn(services.store, 'claimSeat').mockImplementationOnce(async (...args) => {
+        await services.commands.submit(hider, { commandId: 'abort', command: { type: 'abort' } });
+        return claim(...args);
+      });
+      expect(await refusal(services.lobby.claimSeat(game.id, 'seeker'))).toMatchObject({ code: 'ERR_GAME_OVER', status: 409, rule: 'abort' });
+      expect((await services.lobby.getGame(game.id)).seats).toEqual([expect.objectContaining({ role: 'hider', claimed: true }), expect.objectContaining({ role: 'seeker', claimed: false })]);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Inject, Injectable } from '@nestjs/common';
 import { ABORT, CommonErrors, execute, type DiceSource, type Outcome } from '@wargames/engine';
-import { ConcurrencyError, type EventStore, type NewEvent, type StoredEvent } from '@wargames/event-store';
+import { ConcurrencyError, SeatsChangedError, type EventStore, type NewEvent, type SeatHold, type StoredEvent } from '@wargames/event-store';
 import { DICE_SOURCE, EVENT_STORE } from '../app/tokens';
 import { ApiError } from '../errors/api-error';
 import { CommandRateLimiter } from '../throttling/command-rate-limiter';
@@ -59,7 +59,8 @@ export class CommandSubmission {
         throw stale(expected, loaded.version);
       }
       if (loaded.outcome) throw ApiError.of(CommonErrors.GAME_OVER, loaded.outcome.rule, 'the game has ended');
-      if (isAbortSent(input.command)) await this.checkAwaited(loaded, caller.gameId, role);
+      // A call-off is stored only if the seats it was allowed by are still those when it commits.
+      const seatsAsRead = isAbortSent(input.command) ? await this.checkAwaited(loaded, caller.gameId, role) : undefined;
 
       const dice = recordingDice(this.dice);
       const executed = execute(loaded.game, loaded.state, input.command, role, dice);
@@ -84,6 +85,7 @@ export class CommandSubmission {
           commandId,
           events,
           ...(outcome ? { outcome: toJson(outcome) } : {}),
+          ...(seatsAsRead ? { seatsAsRead } : {}),
         });
         if (appended.duplicate) return previousResult(await this.loader.load(caller.gameId), caller, role, { commandId, command: input.command }, [...appended.events]);
         this.loader.advance(loaded, appended.events, executed.value.state);
@@ -93,6 +95,11 @@ export class CommandSubmission {
         const legal = legalFor(loaded.game, executed.value.state, role);
         return { gameId: caller.gameId, commandId, duplicate: false, version, events: visible, view, legal };
       } catch (error) {
+        // Someone came (or was invited) meanwhile: decided again, the call-off is refused or goes on the new seats.
+        if (error instanceof SeatsChangedError) {
+          mode = 'fresh';
+          continue;
+        }
         if (!(error instanceof ConcurrencyError)) throw error;
         mode = 'fresh';
         if (expected !== undefined) throw stale(expected, (await this.loader.load(caller.gameId)).version);
@@ -104,10 +111,12 @@ export class CommandSubmission {
 
   /**
    * A game is called off only while another seat waits for its player (abort.ts): the game cannot see seats, so the
-   * service checks them here. Once everyone has come, a player who wants out resigns.
+   * service checks them here, and answers the seats it read for the append to check again under the game's lock. Once
+   * everyone has come, a player who wants out resigns.
    */
-  private async checkAwaited(loaded: LoadedGame, gameId: string, role: string): Promise<void> {
-    if ((await this.awaitedSeats.othersAwaited(gameId, loaded.game.roles, role)).length > 0) return;
+  private async checkAwaited(loaded: LoadedGame, gameId: string, role: string): Promise<readonly SeatHold[]> {
+    const { awaited, seats } = await this.awaitedSeats.othersAwaited(gameId, loaded.game.roles, role);
+    if (awaited.length > 0) return seats;
     throw ApiError.of('ERR_OPPONENT_SEATED', ABORT, 'abort: a game can be called off only while another seat waits for its player, and every seat has one: resign instead');
   }
 }

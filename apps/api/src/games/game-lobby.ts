@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { EventStore } from '@wargames/event-store';
+import { GameEndedError, type EventStore } from '@wargames/event-store';
 import { LRUCache } from 'lru-cache';
 import { EVENT_STORE } from '../app/tokens';
 import { BotPlayer } from '../bots/bot-player';
@@ -85,7 +85,7 @@ export class GameLobby {
     }
     await this.checkHoldable(gameId, role);
     // Only from the marker read just now: an invite accepted meanwhile keeps its seat.
-    if (!(await this.store.renewSeat(gameId, role, waiting.tokenHash, inviteMarker(code)))) {
+    if (!(await this.whileRunning(gameId, role, () => this.store.renewSeat(gameId, role, waiting.tokenHash, inviteMarker(code))))) {
       throw ApiError.of('ERR_SEAT_TAKEN', 'role', `the ${role} seat has been taken meanwhile: its invite was accepted`);
     }
     return { gameId, role, code };
@@ -99,7 +99,7 @@ export class GameLobby {
     if (!INVITE_CODE_PATTERN.test(code)) throw ApiError.of('ERR_BAD_REQUEST', 'code', 'an invite code is "wgi_" and 43 characters of base64url');
     await this.checkHoldable(gameId, role);
     const token = newSeatToken();
-    if (!(await this.store.renewSeat(gameId, role, inviteMarker(code), hashSeatToken(token)))) {
+    if (!(await this.whileRunning(gameId, role, () => this.store.renewSeat(gameId, role, inviteMarker(code), hashSeatToken(token))))) {
       throw ApiError.of('ERR_INVITE_USED', 'code', `this invite to the ${role} seat has been used already, or is not one of that seat`);
     }
     return { gameId, role, token };
@@ -108,8 +108,22 @@ export class GameLobby {
   /** Claims a free seat of a running game for a token hash or a marker. */
   private async hold(gameId: string, role: string, tokenHash: string): Promise<void> {
     await this.checkHoldable(gameId, role);
-    if (!(await this.store.claimSeat(gameId, role, tokenHash))) {
+    if (!(await this.whileRunning(gameId, role, () => this.store.claimSeat(gameId, role, tokenHash)))) {
       throw ApiError.of('ERR_SEAT_TAKEN', 'role', `the ${role} seat has been claimed already`);
+    }
+  }
+
+  /**
+   * A seat write, refused as `checkHoldable` refuses it when the game ended between that check and the write (the
+   * store refuses a seat in an ended game under the game's lock: called off meanwhile, say).
+   */
+  private async whileRunning(gameId: string, role: string, write: () => Promise<boolean>): Promise<boolean> {
+    try {
+      return await write();
+    } catch (error) {
+      if (!(error instanceof GameEndedError)) throw error;
+      await this.checkHoldable(gameId, role);
+      throw ApiError.of('ERR_GAME_OVER', 'seat', 'the game has ended: no seat can be claimed');
     }
   }
 

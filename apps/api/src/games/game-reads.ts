@@ -39,7 +39,7 @@ export class GameReads {
   async legalCommands(caller: Caller, atLeastVersion?: number): Promise<LegalCommands> {
     const loaded = await this.loader.load(caller.gameId, freshness(atLeastVersion));
     // Whom the game still waits for is a read of its seats while one waits, and remembered once all are held.
-    const awaited = caller.role === null || loaded.outcome ? [] : await this.awaitedSeats.othersAwaited(caller.gameId, loaded.game.roles, caller.role);
+    const awaited = caller.role === null || loaded.outcome ? [] : (await this.awaitedSeats.othersAwaited(caller.gameId, loaded.game.roles, caller.role)).awaited;
     // `anytime` is worked out when read, as `viewResult`'s view: the clients that read the other seat's legal commands
     // on every move (the command path) do not ask for it.
     return {

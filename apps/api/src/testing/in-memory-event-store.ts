@@ -1,10 +1,13 @@
 import {
   ConcurrencyError,
+  GameEndedError,
+  SeatsChangedError,
   type AppendRequest,
   type AppendResult,
   type EventStore,
   type ListGamesQuery,
   type SeatingQuery,
+  type SeatHold,
   type NewGame,
   type Seat,
   type StoredEvent,
@@ -88,6 +91,7 @@ export class InMemoryEventStore implements EventStore {
 
   async claimSeat(gameId: string, role: string, tokenHash: string): Promise<boolean> {
     if (!this.games.has(gameId)) throw new Error(`game ${gameId} does not exist`);
+    if (this.games.get(gameId)?.status === 'ended') throw new GameEndedError(gameId);
     if (this.seats.some((seat) => (seat.gameId === gameId && seat.role === role) || seat.tokenHash === tokenHash)) return false;
     this.seats.push({ gameId, role, tokenHash, claimedAt: this.tick() });
     return true;
@@ -95,6 +99,7 @@ export class InMemoryEventStore implements EventStore {
 
   async renewSeat(gameId: string, role: string, fromHash: string, toHash: string): Promise<boolean> {
     const seat = this.seats.find((row) => row.gameId === gameId && row.role === role && row.tokenHash === fromHash);
+    if (this.games.get(gameId)?.status === 'ended') throw new GameEndedError(gameId);
     if (!seat || this.seats.some((row) => row.tokenHash === toHash)) return false;
     seat.tokenHash = toHash;
     return true;
@@ -122,6 +127,7 @@ export class InMemoryEventStore implements EventStore {
     if (previous) {
       return { duplicate: true, events: stream.filter((event) => event.seq >= previous.first && event.seq <= previous.last) };
     }
+    if (request.seatsAsRead && !this.seatsAre(request.gameId, request.seatsAsRead)) throw new SeatsChangedError(request.gameId);
     if (game.version !== request.expectedVersion) throw new ConcurrencyError(request.gameId, request.expectedVersion);
     const now = this.tick();
     const created = request.events.map((event, index): StoredEvent => ({
@@ -147,6 +153,12 @@ export class InMemoryEventStore implements EventStore {
     const notification = { gameId: request.gameId, version };
     queueMicrotask(() => this.listeners.forEach((listener) => listener(notification)));
     return { duplicate: false, events: created };
+  }
+
+  /** As the Postgres store checks `seatsAsRead`: the same roles holding the same hashes. */
+  private seatsAre(gameId: string, read: readonly SeatHold[]): boolean {
+    const stored = this.seats.filter((seat) => seat.gameId === gameId);
+    return stored.length === read.length && stored.every((seat) => read.some((each) => each.role === seat.role && each.tokenHash === seat.tokenHash));
   }
 
   subscribe(listener: (notification: StreamNotification) => void): () => void {
