@@ -9,3 +9,4 @@ export * from './play';
 export * from './random-play';
 export * from './resignation';
 export * from './abort';
+export * from './player-ending';
