@@ -10,7 +10,7 @@ const game = withAbort(withResignation(raceToTen, names), names);
 const noDice = scriptedDice([]);
 type State = ReturnType<typeof game.setup>;
 
-const after = (state: State, command: { type: string }, actor: string): State => {
+const after = (state: State, command: { readonly type: string; readonly [field: string]: unknown }, actor: string): State => {
   const played = execute(game, state, command as never, actor, noDice);
   if (!played.ok) throw new Error(`${command.type} refused: ${played.error.message}`);
   return played.value.state as State;

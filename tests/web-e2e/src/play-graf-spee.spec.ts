@@ -106,6 +106,11 @@ describe('Graf Spee played in two browsers by clicking (GS-3 – GS-8)', () => {
     await faceDown.first().waitFor({ timeout: WAIT });
     expect(await faceDown.count()).toBe(1);
     await german.getByRole('region', { name: 'What happened' }).getByText('A British piece entered the map from the Atlantic box and reached A1.').waitFor({ timeout: WAIT });
+    // The British knows which of his pieces it was, and his log says so.
+    await british
+      .getByRole('region', { name: 'What happened' })
+      .getByText(/^A British (battleship|carrier|cruiser|dummy) entered the map from the Atlantic box and reached A1\.$/)
+      .waitFor({ timeout: WAIT });
 
     // GS-5.7: ending the movement searches the surface, and the piece on A1 finds the Spee.
     await press(british, 'End the movement');

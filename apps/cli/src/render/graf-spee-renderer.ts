@@ -108,9 +108,9 @@ export function describeGrafSpeeEvent(event: unknown): string {
     case 'piece-drawn':
       return `The British drew ${text(e['token'])}${e['kind'] ? `, a ${kindName(e['kind'])},` : ''} from ${boxName(e['box'])}.`;
     case 'piece-entered':
-      return `Piece ${text(e['token'])} entered the map from ${boxName(e['box'])} at ${text(e['to'])}.`;
+      return `Piece ${tokenWithKind(e['token'], e['kind'])} entered the map from ${boxName(e['box'])} at ${text(e['to'])}.`;
     case 'piece-moved':
-      return `Piece ${text(e['token'])} moved from ${text(e['from'])} to ${text(e['to'])}.`;
+      return `Piece ${tokenWithKind(e['token'], e['kind'])} moved from ${text(e['from'])} to ${text(e['to'])}.`;
     case 'piece-returned':
       return `Piece ${tokenWithKind(e['token'], e['kind'])} went back from ${text(e['from'])} into ${boxName(e['box'])}.`;
     case 'movement-ended':

@@ -80,8 +80,10 @@ const TELLERS: { readonly [T in GrafSpeeEvent['type']]: Teller<T> } = {
     e.kind
       ? told('pieceDrawn.seen', { you: you(v, 'british'), box: e.box, kind: e.kind }, ['GS-5.5'], { pieces: [e.token] })
       : told('pieceDrawn.hidden', { box: e.box }, ['GS-5.5'], { pieces: [e.token] }),
-  'piece-entered': (e) => told('pieceEntered', { box: e.box, to: e.to }, ['GS-5.5'], { hexes: [e.to], pieces: [e.token] }),
-  'piece-moved': (e) => told('pieceMoved', { from: e.from, to: e.to }, ['GS-5.4'], { hexes: [e.from, e.to], pieces: [e.token] }),
+  'piece-entered': (e) =>
+    told(e.kind ? 'pieceEntered.seen' : 'pieceEntered.hidden', { box: e.box, to: e.to, ...(e.kind ? { kind: e.kind } : {}) }, ['GS-5.5'], { hexes: [e.to], pieces: [e.token] }),
+  'piece-moved': (e) =>
+    told(e.kind ? 'pieceMoved.seen' : 'pieceMoved.hidden', { from: e.from, to: e.to, ...(e.kind ? { kind: e.kind } : {}) }, ['GS-5.4'], { hexes: [e.from, e.to], pieces: [e.token] }),
   'piece-returned': (e) =>
     e.kind
       ? told('pieceReturned.seen', { kind: e.kind, from: e.from, box: e.box }, ['GS-5.6'], { hexes: [e.from], pieces: [e.token] })

@@ -68,8 +68,11 @@ describe('GS-5 British movement', () => {
     expect(events[1]).toMatchObject({ type: 'game-ended', score: 21, outcome: { winner: 'german', reason: 'german-21-points' } });
   });
 
-  it('GS-5.4 each piece moves up to 2 hexes; the BB only 1', () => {
-    expect(accepted(withPieces, 'british', moveCmd('t1', 'C1'))).toEqual([{ type: 'piece-moved', token: 't1', from: 'A1', to: 'C1' }]);
+  it('GS-5.4 each piece moves up to 2 hexes; the BB only 1; the British is told which piece moved, the others only the token', () => {
+    const moved = accepted(withPieces, 'british', moveCmd('t1', 'C1'));
+    expect(moved).toEqual([{ type: 'piece-moved', token: 't1', from: 'A1', to: 'C1', kind: 'CA' }]);
+    expect(grafSpee.redact(moved[0] as GrafSpeeEvent, 'british')).toEqual(moved[0]);
+    for (const viewer of ['german', 'spectator']) expect(grafSpee.redact(moved[0] as GrafSpeeEvent, viewer)).toEqual({ type: 'piece-moved', token: 't1', from: 'A1', to: 'C1' });
     expect(refusal(withPieces, 'british', moveCmd('t1', 'D1'))).toMatchObject({ code: 'ERR_OUT_OF_REACH', rule: 'GS-5.4' });
     expect(accepted(withPieces, 'british', moveCmd('t2', 'B2'))).toHaveLength(1);
     expect(refusal(withPieces, 'british', moveCmd('t2', 'C2'))).toMatchObject({ code: 'ERR_OUT_OF_REACH', rule: 'GS-5.4' });
@@ -102,8 +105,10 @@ describe('GS-5 British movement', () => {
   it('GS-5.5 its first hex borders the box and counts as 1 hex of movement; the German sees "a piece entered at A2"', () => {
     const drawn = [...britishTurn, { type: 'piece-drawn', box: 'atlantic', token: 't1', kind: 'CA' } as GrafSpeeEvent];
     const entered = accepted(drawn, 'british', { type: 'enter-map', to: 'A2' });
-    expect(entered).toEqual([{ type: 'piece-entered', token: 't1', box: 'atlantic', to: 'A2' }]);
-    expect(grafSpee.redact(entered[0] as GrafSpeeEvent, 'german')).toEqual(entered[0]);
+    expect(entered).toEqual([{ type: 'piece-entered', token: 't1', box: 'atlantic', to: 'A2', kind: 'CA' }]);
+    expect(grafSpee.redact(entered[0] as GrafSpeeEvent, 'british')).toEqual(entered[0]);
+    expect(grafSpee.redact(entered[0] as GrafSpeeEvent, 'german')).toEqual({ type: 'piece-entered', token: 't1', box: 'atlantic', to: 'A2' });
+    expect(grafSpee.redact(entered[0] as GrafSpeeEvent, 'spectator')).toEqual({ type: 'piece-entered', token: 't1', box: 'atlantic', to: 'A2' });
     expect(accepted(drawn, 'british', { type: 'enter-map', to: 'B2' })).toHaveLength(1);
     expect(refusal(drawn, 'british', { type: 'enter-map', to: 'C2' })).toMatchObject({ code: 'ERR_OUT_OF_REACH', rule: 'GS-5.5' });
     const fromIndian = [...britishTurn, { type: 'piece-drawn', box: 'indian', token: 't1', kind: 'CA' } as GrafSpeeEvent];

@@ -102,7 +102,7 @@ export function decideEnterMap(state: GrafSpeeState, command: CommandOf<'enter-m
       ),
     );
   }
-  return ok([{ type: 'piece-entered', token: drawn.token, box: drawn.box, to: command.to }]);
+  return ok([{ type: 'piece-entered', token: drawn.token, box: drawn.box, to: command.to, kind: drawn.kind }]);
 }
 
 /** GS-5.2, GS-5.4, GS-5.6: move one piece that has not moved yet; BB 1 hex, others 2; into a box for 1 hex (Ruling). */
@@ -124,7 +124,7 @@ export function decideMovePiece(state: GrafSpeeState, command: CommandOf<'move-p
   if (board.distance(piece.at, command.to) > steps) {
     return err(refuse(E.OUT_OF_REACH, 'GS-5.4', `a ${piece.kind} moves at most ${steps} hex${steps === 1 ? '' : 'es'} a turn`));
   }
-  return ok([{ type: 'piece-moved', token: piece.token, from: piece.at, to: command.to }]);
+  return ok([{ type: 'piece-moved', token: piece.token, from: piece.at, to: command.to, kind: piece.kind }]);
 }
 
 /** Every legal British movement command now; `end-movement` is always among them. */

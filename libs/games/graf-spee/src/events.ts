@@ -84,15 +84,17 @@ const pieceDrawn = event('piece-drawn', 'GS-5.5: a random piece was drawn from a
   token: token('the fresh token of the drawn piece'),
   kind: kindSchema.describe(`the drawn kind; ${KIND_BRITISH_ONLY}`),
 });
-const pieceEntered = event('piece-entered', 'GS-5.5: "a piece entered", public.', {
+const pieceEntered = event('piece-entered', 'GS-5.5: "a piece entered", public except its kind.', {
   token: token('the token of the piece'),
   box: boxSchema.describe('the box it came from'),
   to: hexSchema.describe('where it ended its move'),
+  kind: kindSchema.describe(`its kind; ${KIND_BRITISH_ONLY}`),
 });
-const pieceMoved = event('piece-moved', 'GS-5.4: a British piece moved on the map, public.', {
+const pieceMoved = event('piece-moved', 'GS-5.4: a British piece moved on the map, public except its kind.', {
   token: token('the token of the piece'),
   from: hexSchema.describe('where it was'),
   to: hexSchema.describe('where it ended its move'),
+  kind: kindSchema.describe(`its kind; ${KIND_BRITISH_ONLY}`),
 });
 const pieceReturned = event('piece-returned', 'GS-5.6 (Ruling): a British piece moved into a box, public except its kind.', {
   token: token('the token of the piece, retired'),
@@ -210,8 +212,8 @@ export const visibleEventSchema = z
     speeExited,
     extraMovesBought,
     pieceDrawn.partial({ kind: true }),
-    pieceEntered,
-    pieceMoved,
+    pieceEntered.partial({ kind: true }),
+    pieceMoved.partial({ kind: true }),
     pieceReturned.partial({ kind: true }),
     movementEnded,
     speeFound.extend({ revealed: revealedList(revealedPieceSchema.partial({ kind: true })) }),

@@ -91,7 +91,8 @@ export function hiddenFacts(state: GrafSpeeState, viewer: Viewer): HiddenFacts {
  * - a sentence naming the token and a kind.
  * Box contents: an object keyed by kinds (`BB`, `CV`, `CA`, `dummy`), a list of kinds, the deal of GS-3.3
  * (`british-deployed` beyond its counts) and, for all but the British, any field of a `piece-drawn` or
- * `piece-returned` event beyond type, box, token (and from): the kind that left or joined a box.
+ * `piece-returned` event beyond type, box, token (and from): the kind that left or joined a box; of a `piece-entered`
+ * or `piece-moved` event beyond type, token, box or from, and to: the kind of a piece on the map.
  * The British split, for the German before his setup is complete (GS-3.4): a `british-deployed` event, a true
  * `britishReady`, or any count above 0 under `boxes`.
  * Known limit: a hex once revealed as a Spee hex is public from then on, so a bare hex name (without a turn) cannot
@@ -224,6 +225,8 @@ function secretShapes(viewer: Viewer): Map<string, { keys: readonly string[]; fa
   if (viewer !== 'british') {
     shapes.set('piece-drawn', { keys: ['type', 'box', 'token'], fact: 'box-contents' });
     shapes.set('piece-returned', { keys: ['type', 'token', 'from', 'box'], fact: 'box-contents' });
+    shapes.set('piece-entered', { keys: ['type', 'token', 'box', 'to'], fact: 'piece-kind' });
+    shapes.set('piece-moved', { keys: ['type', 'token', 'from', 'to'], fact: 'piece-kind' });
   }
   return shapes;
 }

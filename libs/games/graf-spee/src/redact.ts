@@ -3,7 +3,7 @@ import type { GrafSpeeEvent, VisibleGrafSpeeEvent } from './events';
 
 /**
  * GS-9: what `viewer` may know of an event, from the event alone. German secrets (Spee hex, path, refuelling,
- * supply ships) go to the German; piece kinds drawn from a box go to the British; the random deal of GS-3.3 to
+ * supply ships) go to the German; piece kinds (drawn from a box, entering, moving, returning) go to the British; the random deal of GS-3.3 to
  * nobody; Ruling GS-9: spectators see no piece kind at all, nor which pieces are CVs. Omniscient (granted only after
  * the end) sees everything.
  * The result has the shape of `visibleEventSchema` (checked by the type and by the schema tests).
@@ -25,6 +25,10 @@ export function redact(event: GrafSpeeEvent, viewer: Viewer): VisibleGrafSpeeEve
       return british ? event : { type: event.type, box: event.box, token: event.token };
     case 'piece-returned':
       return british ? event : { type: event.type, token: event.token, from: event.from, box: event.box };
+    case 'piece-entered':
+      return british ? event : { type: event.type, token: event.token, box: event.box, to: event.to };
+    case 'piece-moved':
+      return british ? event : { type: event.type, token: event.token, from: event.from, to: event.to };
     case 'spee-found':
       return spectator ? { ...event, revealed: event.revealed.map((p) => ({ token: p.token })) } : event;
     case 'target-required':

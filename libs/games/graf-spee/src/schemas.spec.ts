@@ -157,6 +157,8 @@ describe('typed payloads: the view and event schemas (GS-9)', () => {
         'spee-moved.path',
         'spee-moved.refuelledAt',
         'piece-drawn.kind',
+        'piece-entered.kind',
+        'piece-moved.kind',
         'piece-returned.kind',
         'air-searched.token',
         'air-searched.kind',

@@ -12,7 +12,8 @@ const base: GrafSpeeEvent[] = [
   ...nextTurn(1),
   speeMoved(2, 'B3', []),
 ];
-const moved = (token: string, from: string, to: string): GrafSpeeEvent => ({ type: 'piece-moved', token, from, to });
+const KINDS: Readonly<Record<string, 'CA' | 'dummy' | 'CV'>> = { t1: 'CA', t2: 'dummy', t3: 'CV' };
+const moved = (token: string, from: string, to: string): GrafSpeeEvent => ({ type: 'piece-moved', token, from, to, kind: KINDS[token] ?? 'dummy' });
 const airTurn: GrafSpeeEvent[] = [...base, { type: 'movement-ended', turn: 2 }, { type: 'spee-not-found', by: 'surface' }];
 
 describe('GS-5.7 surface search', () => {

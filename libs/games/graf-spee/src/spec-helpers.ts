@@ -41,7 +41,7 @@ export const speeMoved = (turn: number, speeFrom: HexId, path: readonly string[]
 /** A piece drawn from a box and entered at `at` (tokens t1, t2, … in order of drawing). */
 export const pieceEntered = (token: string, kind: BritishKind, at: HexId, box: BoxId = 'atlantic'): GrafSpeeEvent[] => [
   { type: 'piece-drawn', box, token, kind },
-  { type: 'piece-entered', token, box, to: at },
+  { type: 'piece-entered', token, box, to: at, kind },
 ];
 
 /** The end of `turn` and the start of the next. */

@@ -68,7 +68,7 @@ describe('GS-9 hidden information: views', () => {
       ...pieceEntered('t3', 'CV', 'B3'),
       ...nextTurn(1),
       speeMoved(2, 'B3', []),
-      { type: 'piece-moved', token: 't1', from: 'A3', to: 'B3' },
+      { type: 'piece-moved', token: 't1', from: 'A3', to: 'B3', kind: 'BB' },
       { type: 'movement-ended', turn: 2 },
       { type: 'spee-found', by: 'surface', speeHex: 'B3', revealed: [{ token: 't1', kind: 'BB' }, { token: 't2', kind: 'CA' }, { token: 't3', kind: 'CV' }] },
       { type: 'target-required', candidates: [{ token: 't1', kind: 'BB' }, { token: 't2', kind: 'CA' }] },

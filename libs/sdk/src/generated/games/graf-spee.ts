@@ -609,6 +609,10 @@ export type GrafSpeeEvent = ({
      * where it ended its move
      */
     to: ("A1" | "A2" | "A3" | "A4" | "A5" | "B1" | "B2" | "B3" | "B4" | "B5" | "B6" | "C1" | "C2" | "C3" | "C4" | "C5" | "C6" | "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6");
+    /**
+     * its kind; British and omniscient only (GS-9 rows "British piece identities on the map", "pieces in the boxes")
+     */
+    kind?: ("BB" | "CV" | "CA" | "dummy");
 } | {
     /**
      * the event type
@@ -626,6 +630,10 @@ export type GrafSpeeEvent = ({
      * where it ended its move
      */
     to: ("A1" | "A2" | "A3" | "A4" | "A5" | "B1" | "B2" | "B3" | "B4" | "B5" | "B6" | "C1" | "C2" | "C3" | "C4" | "C5" | "C6" | "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "E1" | "E2" | "E3" | "E4" | "E5" | "E6");
+    /**
+     * its kind; British and omniscient only (GS-9 rows "British piece identities on the map", "pieces in the boxes")
+     */
+    kind?: ("BB" | "CV" | "CA" | "dummy");
 } | {
     /**
      * the event type
