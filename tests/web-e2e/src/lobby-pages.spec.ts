@@ -7,11 +7,14 @@ import { playRandomGame } from './support/sdk-games';
 const apiUrl = () => process.env['WEB_E2E_API_URL'] as string;
 const client = () => new WargamesClient({ url: apiUrl() });
 
-/** Every game the API lists with a status (and seating), newest first, read a page of 100 at a time. */
+/**
+ * Every game the API lists with a status (and seating), newest first, read a page of 100 at a time; the ended ones as
+ * the lobby asks for them, without the games called off before an opponent came.
+ */
 async function allGames(status: 'active' | 'ended', seating?: 'open' | 'full'): Promise<string[]> {
   const ids: string[] = [];
   for (let offset = 0; ; offset += 100) {
-    const page = await client().games({ status, ...(seating ? { seating } : {}), limit: 100, offset });
+    const page = await client().games({ status, ...(seating ? { seating } : {}), ...(status === 'ended' ? { calledOff: false } : {}), limit: 100, offset });
     ids.push(...page.map((game) => game.id));
     if (page.length < 100) return ids;
   }
@@ -174,6 +177,25 @@ describe('the lobby’s pages of games', () => {
       // A finished card is dated by its end alone.
       expect(await finished.locator('p').nth(1).textContent()).not.toContain(lastMove);
     }
+    await page.close();
+  });
+
+  it('in Japanese, a seat someone took a moment before the click is refused in Japanese, not in the API’s English', async () => {
+    const games = client().game('arras');
+    const created = await games.create({} as never);
+    const page = await browser.page();
+    await page.goto(webUrl('/ja'));
+    const card = page.locator('section[aria-labelledby="open-games"] li').filter({ hasText: created.id.slice(0, 8) });
+    const take = card.getByRole('button', { name: 'ドイツ軍の席に着く' });
+    await take.waitFor({ timeout: WAIT });
+    // Someone else takes it first: the card still offers it until the lobby is read again.
+    await games.claim(created.id, 'german');
+    await take.click();
+    const refused = card.getByRole('alert');
+    await refused.waitFor({ timeout: WAIT });
+    expect(await refused.textContent()).toMatch(/^席に着けませんでした：/);
+    expect(await refused.textContent()).not.toMatch(/claimed|seat/);
+    expect(page.url()).toBe(webUrl('/ja'));
     await page.close();
   });
 });

@@ -2,6 +2,7 @@
 
 import type { GameSummary } from '@wargames/sdk';
 import { useLocale, useTranslations } from 'next-intl';
+import { useApiErrorText } from '@/errors/useApiErrorText';
 import { Fragment, useState } from 'react';
 import { getPathname, Link, useRouter } from '@/i18n/navigation';
 import { gameTitleKey } from '@/i18n/game-title-key';
@@ -73,7 +74,8 @@ function GameRow({ game, apiUrl, date, lastMove }: { game: GameSummary; apiUrl: 
   const router = useRouter();
   const held = useHeldSeats().find((seat) => seat.gameId === game.id);
   const [taking, setTaking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const errorText = useApiErrorText();
   const gameName = names(gameTitleKey(game.gameType));
   const roleName = (role: string) => roles('role', { role });
   const lines = gameCardLines(game);
@@ -85,7 +87,7 @@ function GameRow({ game, apiUrl, date, lastMove }: { game: GameSummary; apiUrl: 
       await takeSeat(apiUrl, { gameType: game.gameType, gameId: game.id, role });
       router.push(`/games/${game.id}`);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(failure);
       setTaking(false);
     }
   };
@@ -125,7 +127,7 @@ function GameRow({ game, apiUrl, date, lastMove }: { game: GameSummary; apiUrl: 
           <a href={getPathname({ href: `/games/${game.id}/replay`, locale })}>{t('replay')}</a>
         )}
       </p>
-      {error ? <p role="alert">{t('takeFailed', { message: error })}</p> : null}
+      {error ? <p role="alert">{t('takeFailed', { message: errorText(error) })}</p> : null}
     </li>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useApiErrorText } from '@/errors/useApiErrorText';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { RuleLink } from '@/components/RuleLink';
 import { useRouter } from '@/i18n/navigation';
@@ -35,7 +36,8 @@ export function NewGameForm({ apiUrl, gameType, roles, options }: Props) {
   const [opponent, setOpponent] = useState<'human' | 'bot'>('human');
   const [level, setLevel] = useState<(typeof LEVELS)[number]>('heuristic');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const errorText = useApiErrorText();
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +49,7 @@ export function NewGameForm({ apiUrl, gameType, roles, options }: Props) {
       const gameId = await startGame(apiUrl, { gameType, role, options: values, bots });
       router.push(`/games/${gameId}`);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(failure);
       setBusy(false);
     }
   };
@@ -97,7 +99,7 @@ export function NewGameForm({ apiUrl, gameType, roles, options }: Props) {
       <button type="submit" className={styles.primary} disabled={busy}>
         {busy ? t('creating') : t('create')}
       </button>
-      {error ? <p role="alert">{t('failed', { message: error })}</p> : null}
+      {error ? <p role="alert">{t('failed', { message: errorText(error) })}</p> : null}
     </form>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { ApiErrorNotice } from '@/errors/ApiErrorNotice';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { getPathname } from '@/i18n/navigation';
 import { forgetInvites, inviteFor, saveInvite } from '@/seats/invite-store';
@@ -39,7 +40,7 @@ export function InvitePanel({ gameId, role, state, invite }: Props) {
   const locale = useLocale();
   const [made, setMade] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const [copied, setCopied] = useState(false);
   const roleName = roles('role', { role });
 
@@ -65,7 +66,7 @@ export function InvitePanel({ gameId, role, state, invite }: Props) {
       setMade(next);
       setCopied(false);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(failure);
     } finally {
       setBusy(false);
     }
@@ -108,7 +109,7 @@ export function InvitePanel({ gameId, role, state, invite }: Props) {
           {busy ? t('making') : t('make', { role: roleName })}
         </button>
       )}
-      {error ? <p role="alert">{error}</p> : null}
+      {error ? <ApiErrorNotice error={error} /> : null}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useApiErrorText } from '@/errors/useApiErrorText';
 import { useState } from 'react';
 import styles from './PlayScreen.module.css';
 
@@ -19,14 +20,15 @@ export function JoinPanel({ free, take }: Props) {
   const t = useTranslations('PlayScreen.join');
   const roles = useTranslations('PlayRoles');
   const [taking, setTaking] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const errorText = useApiErrorText();
   const takeSeat = async (role: string) => {
     setTaking(role);
     setError(null);
     try {
       await take(role);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(failure);
       setTaking(null);
     }
   };
@@ -41,7 +43,7 @@ export function JoinPanel({ free, take }: Props) {
           </button>
         ))}
       </div>
-      {error ? <p role="alert">{t('failed', { message: error })}</p> : null}
+      {error ? <p role="alert">{t('failed', { message: errorText(error) })}</p> : null}
     </section>
   );
 }

@@ -2,6 +2,7 @@
 
 import type { CommandPreview } from '@wargames/sdk';
 import { useTranslations } from 'next-intl';
+import { useApiErrorText } from '@/errors/useApiErrorText';
 import { useEffect, useState, type ReactNode } from 'react';
 import { RuleLink } from '@/components/RuleLink';
 import styles from './PlayScreen.module.css';
@@ -31,13 +32,14 @@ const rule = (chunks: ReactNode) => <RuleLink id={Array.isArray(chunks) ? chunks
  */
 export function OddsPreview({ commandKey, load }: { readonly commandKey: string; readonly load: () => Promise<CommandPreview> }) {
   const t = useTranslations('PlayPreview');
-  const [state, setState] = useState<{ key: string; figures: OddsFigures | null; error: string | null } | null>(null);
+  const [state, setState] = useState<{ key: string; figures: OddsFigures | null; error: unknown } | null>(null);
+  const errorText = useApiErrorText();
 
   useEffect(() => {
     let current = true;
     load().then(
       (answer) => current && setState({ key: commandKey, figures: answer.preview as unknown as OddsFigures | null, error: null }),
-      (error: unknown) => current && setState({ key: commandKey, figures: null, error: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => current && setState({ key: commandKey, figures: null, error }),
     );
     return () => {
       current = false;
@@ -51,7 +53,7 @@ export function OddsPreview({ commandKey, load }: { readonly commandKey: string;
     <section className={styles.odds} aria-label={t('heading')} aria-live="polite">
       <h3>{t('heading')}</h3>
       {!shown ? <p>{t('loading')}</p> : null}
-      {shown?.error ? <p>{t('failed', { message: shown.error })}</p> : null}
+      {shown?.error ? <p>{t('failed', { message: errorText(shown.error) })}</p> : null}
       {shown?.figures ? <Figures figures={shown.figures} /> : null}
     </section>
   );

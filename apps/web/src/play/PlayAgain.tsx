@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useApiErrorText } from '@/errors/useApiErrorText';
 import { useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { startGame } from '@/seats/start-game';
@@ -27,7 +28,8 @@ export function PlayAgain({ apiUrl, gameType, role, settings }: Props) {
   const roles = useTranslations('PlayRoles');
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const errorText = useApiErrorText();
 
   const start = async (side: string) => {
     setBusy(true);
@@ -36,7 +38,7 @@ export function PlayAgain({ apiUrl, gameType, role, settings }: Props) {
       const gameId = await startGame(apiUrl, { gameType, role: side, options: settings.options, bots: rematchBots(settings.seats, side) });
       router.push(`/games/${gameId}`);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(failure);
       setBusy(false);
     }
   };
@@ -52,7 +54,7 @@ export function PlayAgain({ apiUrl, gameType, role, settings }: Props) {
         ))}
       </p>
       {busy ? <p aria-live="polite">{t('starting')}</p> : null}
-      {error ? <p role="alert">{t('failed', { message: error })}</p> : null}
+      {error ? <p role="alert">{t('failed', { message: errorText(error) })}</p> : null}
     </div>
   );
 }
