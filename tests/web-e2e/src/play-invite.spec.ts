@@ -57,4 +57,16 @@ describe('an invite link, from the inviter’s side: kept, replaced, and answere
     await allied.close();
     await german.close();
   });
+
+  it('in Korean, an invite link whose code was cut short is refused in Korean, and the page watches the game', async () => {
+    const german = await players.player();
+    const gameId = await createFromLobby(german, 'arras', 'German');
+    const guest = await players.player();
+    await guest.goto(webUrl(`/ko/games/${gameId}#invite=allied.wgi_cut`));
+    await guest.getByText('요청의 항목이 빠졌거나 잘못되었습니다.').waitFor({ timeout: WAIT });
+    expect(await guest.locator('main').innerText()).not.toMatch(/invite code|base64url/);
+    expect((await guest.evaluate(() => window.localStorage.getItem('wargames.seats'))) ?? '').not.toContain(gameId);
+    await guest.close();
+    await german.close();
+  });
 });

@@ -20,6 +20,7 @@ import { opponentSeat } from './opponent-seat';
 import { EndGameControl, type EndGameKind } from './EndGameControl';
 import { outcomeWinner } from './outcome-winner';
 import { refusalText } from './refusal-text';
+import { useApiErrorText } from '@/errors/useApiErrorText';
 import { selectKey } from './select-key';
 import type { PlayController } from './usePlayController';
 import { useFollowedSeats } from './useFollowedSeats';
@@ -73,6 +74,7 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, seats: ini
   const roles = useTranslations('PlayRoles');
   const outcome = useTranslations('PlayOutcome');
   const apiErrors = useTranslations('ApiErrors');
+  const errorText = useApiErrorText();
   const locale = useLocale();
   const hintId = useId();
   const view = controller.view as (GameView<GameTypeId> & { view: V }) | null;
@@ -183,7 +185,7 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, seats: ini
   const refused = controller.notice?.kind === 'refused' ? controller.notice : null;
   const refusal = refused ? refusalText(refused) : null;
 
-  if (controller.loadError) return <p role="alert">{t('loadFailed', { message: controller.loadError })}</p>;
+  if (controller.loadError) return <p role="alert">{t('loadFailed', { message: errorText(controller.loadError) })}</p>;
   if (!view || !scene) return <p className={`${styles.muted} ${styles.loading}`}>{t('loading')}</p>;
 
   return (

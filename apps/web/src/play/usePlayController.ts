@@ -34,7 +34,8 @@ export interface PlayController<T extends GameTypeId> {
   readonly live: LiveState;
   readonly busy: boolean;
   readonly notice: Notice | null;
-  readonly loadError: string | null;
+  /** Why the game could not be loaded (an API error or a network failure), told by the page in its language. */
+  readonly loadError: unknown;
   submit(command: CommandOf<T>): Promise<void>;
   preview(command: CommandOf<T>): Promise<CommandPreview>;
   dismiss(): void;
@@ -69,7 +70,7 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
   const [live, setLive] = useState<LiveState>('connecting');
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<unknown>(null);
   const sessionRef = useRef<GameSession<T> | null>(null);
   const versionRef = useRef(-1);
   const lastSeqRef = useRef(0);
@@ -132,9 +133,10 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
         } catch (error) {
           // Used already: by this browser before (it holds the seat, nothing to say), or by someone else (this page
           // watches, and says why); for a game that has ended (called off while the invite waited) the page watches
-          // and says that; anything else is said as it is.
+          // and says that; any other refusal is told as a refused command is, a network failure as one.
           const code = error instanceof WargamesApiError ? error.code : null;
           if (code === 'ERR_GAME_OVER') setNotice({ kind: 'invite-ended', role: handed.role });
+          else if (error instanceof WargamesApiError && code !== 'ERR_INVITE_USED') setNotice({ kind: 'refused', code: error.code, rule: error.rule, message: error.message });
           else if (code !== 'ERR_INVITE_USED') setNotice({ kind: 'network', message: errorText(error) });
           else if (seatIn(window.localStorage, gameId)?.role !== handed.role) setNotice({ kind: 'invite-used', role: handed.role });
         }
@@ -174,7 +176,7 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
         // The game moved between the two reads: the view catches up with the history (which waits for it).
         if (lastSeqRef.current > versionRef.current) refreshSoon(lastSeqRef.current);
       } catch (error) {
-        if (!stop.signal.aborted) setLoadError(errorText(error));
+        if (!stop.signal.aborted) setLoadError(error);
         return;
       }
       while (!stop.signal.aborted) {
