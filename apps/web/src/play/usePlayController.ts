@@ -134,10 +134,9 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
           // Used already: by this browser before (it holds the seat, nothing to say), or by someone else (this page
           // watches, and says why); for a game that has ended (called off while the invite waited) the page watches
           // and says that; any other refusal is told as a refused command is, a network failure as one.
-          const code = error instanceof WargamesApiError ? error.code : null;
-          if (code === 'ERR_GAME_OVER') setNotice({ kind: 'invite-ended', role: handed.role });
-          else if (error instanceof WargamesApiError && code !== 'ERR_INVITE_USED') setNotice({ kind: 'refused', code: error.code, rule: error.rule, message: error.message });
-          else if (code !== 'ERR_INVITE_USED') setNotice({ kind: 'network', message: errorText(error) });
+          if (!(error instanceof WargamesApiError)) setNotice({ kind: 'network', message: errorText(error) });
+          else if (error.code === 'ERR_GAME_OVER') setNotice({ kind: 'invite-ended', role: handed.role });
+          else if (error.code !== 'ERR_INVITE_USED') setNotice({ kind: 'refused', code: error.code, rule: error.rule, message: error.message });
           else if (seatIn(window.localStorage, gameId)?.role !== handed.role) setNotice({ kind: 'invite-used', role: handed.role });
         }
       } else if (handed) {
