@@ -2,8 +2,9 @@
 
 import type { GameSummary } from '@wargames/sdk';
 import { useLocale, useTranslations } from 'next-intl';
+import { useApiCall } from '@/errors/useApiCall';
 import { useApiErrorText } from '@/errors/useApiErrorText';
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { getPathname, Link, useRouter } from '@/i18n/navigation';
 import { gameTitleKey } from '@/i18n/game-title-key';
 import { sideList } from '@/i18n/side-list';
@@ -73,24 +74,17 @@ function GameRow({ game, apiUrl, date, lastMove }: { game: GameSummary; apiUrl: 
   const locale = useLocale();
   const router = useRouter();
   const held = useHeldSeats().find((seat) => seat.gameId === game.id);
-  const [taking, setTaking] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { pending: taking, error, run } = useApiCall<string>('leaves');
   const errorText = useApiErrorText();
   const gameName = names(gameTitleKey(game.gameType));
   const roleName = (role: string) => roles('role', { role });
   const lines = gameCardLines(game);
 
-  const take = async (role: string) => {
-    setTaking(true);
-    setError(null);
-    try {
+  const take = (role: string) =>
+    run(role, async () => {
       await takeSeat(apiUrl, { gameType: game.gameType, gameId: game.id, role });
       router.push(`/games/${game.id}`);
-    } catch (failure) {
-      setError(failure);
-      setTaking(false);
-    }
-  };
+    });
 
   return (
     <li className={styles.game}>
@@ -116,8 +110,8 @@ function GameRow({ game, apiUrl, date, lastMove }: { game: GameSummary; apiUrl: 
           game.seats
             .filter((seat) => !seat.claimed && !seat.bot)
             .map((seat) => (
-              <button key={seat.role} type="button" onClick={() => take(seat.role)} disabled={taking}>
-                {taking ? t('taking') : t('take', { role: roleName(seat.role) })}
+              <button key={seat.role} type="button" onClick={() => void take(seat.role)} disabled={taking !== null}>
+                {taking !== null ? t('taking') : t('take', { role: roleName(seat.role) })}
               </button>
             ))
         )}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useApiCall } from '@/errors/useApiCall';
 import { useApiErrorText } from '@/errors/useApiErrorText';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { RuleLink } from '@/components/RuleLink';
@@ -35,23 +36,18 @@ export function NewGameForm({ apiUrl, gameType, roles, options }: Props) {
   const [values, setValues] = useState<Record<string, boolean>>(() => Object.fromEntries(options.map((option) => [option.key, option.defaultValue])));
   const [opponent, setOpponent] = useState<'human' | 'bot'>('human');
   const [level, setLevel] = useState<(typeof LEVELS)[number]>('heuristic');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { pending, error, run } = useApiCall('leaves');
+  const busy = pending !== null;
   const errorText = useApiErrorText();
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    await run(true, async () => {
       const other = roles.find((r) => r !== role);
       const bots = opponent === 'bot' && other ? { [other]: level } : {};
       const gameId = await startGame(apiUrl, { gameType, role, options: values, bots });
       router.push(`/games/${gameId}`);
-    } catch (failure) {
-      setError(failure);
-      setBusy(false);
-    }
+    });
   };
 
   return (

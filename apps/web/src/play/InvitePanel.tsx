@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { ApiErrorNotice } from '@/errors/ApiErrorNotice';
+import { useApiCall } from '@/errors/useApiCall';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { getPathname } from '@/i18n/navigation';
 import { forgetInvites, inviteFor, saveInvite } from '@/seats/invite-store';
@@ -39,8 +40,8 @@ export function InvitePanel({ gameId, role, state, invite }: Props) {
   const roles = useTranslations('PlayRoles');
   const locale = useLocale();
   const [made, setMade] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { pending, error, run } = useApiCall('stays');
+  const busy = pending !== null;
   const [copied, setCopied] = useState(false);
   const roleName = roles('role', { role });
 
@@ -57,20 +58,13 @@ export function InvitePanel({ gameId, role, state, invite }: Props) {
   const code = state === 'taken' ? null : (made ?? (state === 'invited' ? kept : null));
   const link = code ? `${window.location.origin}${getPathname({ href: `/games/${gameId}`, locale })}${inviteFragment(role, code)}` : null;
 
-  const make = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const make = () =>
+    void run(true, async () => {
       const next = await invite(role);
       saveInvite(window.localStorage, { gameId, role, code: next });
       setMade(next);
       setCopied(false);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   const copy = async () => {
     if (!link) return;
     await navigator.clipboard?.writeText(link).catch(() => undefined);

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useApiCall } from '@/errors/useApiCall';
 import { useApiErrorText } from '@/errors/useApiErrorText';
-import { useState } from 'react';
 import styles from './PlayScreen.module.css';
 
 interface Props {
@@ -19,19 +19,10 @@ interface Props {
 export function JoinPanel({ free, take }: Props) {
   const t = useTranslations('PlayScreen.join');
   const roles = useTranslations('PlayRoles');
-  const [taking, setTaking] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  // Once the seat is taken the page plays it and this panel goes.
+  const { pending: taking, error, run } = useApiCall<string>('leaves');
   const errorText = useApiErrorText();
-  const takeSeat = async (role: string) => {
-    setTaking(role);
-    setError(null);
-    try {
-      await take(role);
-    } catch (failure) {
-      setError(failure);
-      setTaking(null);
-    }
-  };
+  const takeSeat = (role: string) => run(role, () => take(role));
   return (
     <section className={styles.invite} aria-labelledby="join-heading">
       <h2 id="join-heading">{t('heading')}</h2>

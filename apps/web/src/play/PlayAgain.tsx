@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useApiCall } from '@/errors/useApiCall';
 import { useApiErrorText } from '@/errors/useApiErrorText';
-import { useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { startGame } from '@/seats/start-game';
 import { rematchBots, rematchSides, type SummarySeat } from './rematch';
@@ -27,21 +27,15 @@ export function PlayAgain({ apiUrl, gameType, role, settings }: Props) {
   const t = useTranslations('PlayScreen.again');
   const roles = useTranslations('PlayRoles');
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { pending, error, run } = useApiCall<string>('leaves');
+  const busy = pending !== null;
   const errorText = useApiErrorText();
 
-  const start = async (side: string) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const start = (side: string) =>
+    run(side, async () => {
       const gameId = await startGame(apiUrl, { gameType, role: side, options: settings.options, bots: rematchBots(settings.seats, side) });
       router.push(`/games/${gameId}`);
-    } catch (failure) {
-      setError(failure);
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <div className={styles.again} role="group" aria-labelledby="again-heading">

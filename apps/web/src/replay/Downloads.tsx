@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { ApiErrorNotice } from '@/errors/ApiErrorNotice';
+import { useApiCall } from '@/errors/useApiCall';
 import { browserClient } from '@/sdk/browser';
 import styles from './Replay.module.css';
 
@@ -29,31 +29,29 @@ function save(text: string, name: string, type: string): void {
 /** A finished game's record (JSON, for import elsewhere) and the history of the perspective shown (NDJSON). */
 export function Downloads({ apiUrl, gameType, gameId, perspective, token }: Props) {
   const t = useTranslations('ReplayScreen');
-  const [error, setError] = useState<unknown>(null);
+  const download = useApiCall<'record' | 'history'>('stays');
   const session = () => browserClient(apiUrl).game(gameType).open(gameId, token ? { token } : {});
-  const run = (task: () => Promise<void>) => () => {
-    setError(null);
-    task().catch(setError);
-  };
+  const run = (key: 'record' | 'history', task: () => Promise<void>) => () => void download.run(key, task);
   return (
     <section className={styles.downloads} aria-labelledby="replay-downloads">
       <h2 id="replay-downloads">{t('downloads')}</h2>
       <p>
-        <button type="button" onClick={run(async () => save(`${JSON.stringify(await session().record(), null, 2)}\n`, `${gameType}-${gameId}.record.json`, 'application/json'))}>
+        <button type="button" disabled={download.pending !== null} onClick={run('record', async () => save(`${JSON.stringify(await session().record(), null, 2)}\n`, `${gameType}-${gameId}.record.json`, 'application/json'))}>
           {t('downloadRecord')}
         </button>
       </p>
       <p>
         <button
           type="button"
-          onClick={run(async () =>
+          disabled={download.pending !== null}
+          onClick={run('history', async () =>
             save(await session().historyNdjsonText({ perspective: perspective as never }), `${gameType}-${gameId}.${perspective}.history.ndjson`, 'application/x-ndjson'),
           )}
         >
           {t('downloadHistory')}
         </button>
       </p>
-      {error ? <ApiErrorNotice error={error} /> : null}
+      {download.error ? <ApiErrorNotice error={download.error} /> : null}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import type { GameRecord } from '@wargames/sdk';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiErrorNotice } from '@/errors/ApiErrorNotice';
+import { useApiCall } from '@/errors/useApiCall';
 import { useRouter } from '@/i18n/navigation';
 import { browserClient } from '@/sdk/browser';
 import styles from './Replay.module.css';
@@ -17,13 +18,13 @@ export function RecordImport({ apiUrl }: { readonly apiUrl: string }) {
   const router = useRouter();
   const fileId = useId();
   const [problem, setProblem] = useState<'noFile' | 'notJson' | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const { pending, error, run, clear } = useApiCall('leaves');
+  const busy = pending !== null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblem(null);
-    setError(null);
+    clear();
     const file = (event.currentTarget.elements.namedItem('record') as HTMLInputElement | null)?.files?.[0];
     if (!file) return setProblem('noFile');
     let record: GameRecord;
@@ -32,14 +33,10 @@ export function RecordImport({ apiUrl }: { readonly apiUrl: string }) {
     } catch {
       return setProblem('notJson');
     }
-    setBusy(true);
-    try {
+    await run(true, async () => {
       const game = await browserClient(apiUrl).importRecord(record);
       router.push(`/games/${game.id}/replay`);
-    } catch (failure) {
-      setError(failure);
-      setBusy(false);
-    }
+    });
   };
 
   return (
