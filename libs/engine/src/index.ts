@@ -9,4 +9,5 @@ export * from './play';
 export * from './random-play';
 export * from './resignation';
 export * from './abort';
+export * from './claim';
 export * from './player-ending';

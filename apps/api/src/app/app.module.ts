@@ -20,6 +20,7 @@ import { GameLoader } from '../games/game-loader';
 import { AwaitedSeats } from '../games/awaited-seats';
 import { GameLobby } from '../games/game-lobby';
 import { GameReads } from '../games/game-reads';
+import { VictoryClaims } from '../games/victory-claims';
 import { GameRecords } from '../games/game-records';
 import { GameTypeCatalog } from '../games/game-type-catalog';
 import { GamesResolver } from '../graphql/games.resolver';
@@ -38,7 +39,7 @@ import { RecordsController } from '../rest/records.controller';
 import { ApiThrottlerGuard, throttlerOptions } from '../throttling/api-throttler.guard';
 import { CommandRateLimiter } from '../throttling/command-rate-limiter';
 import { SubscriptionLimiter } from '../throttling/subscription-limiter';
-import { APP_CONFIG, DICE_SOURCE, EVENT_STORE, GAME_REGISTRY } from './tokens';
+import { APP_CONFIG, CLOCK, DICE_SOURCE, EVENT_STORE, GAME_REGISTRY } from './tokens';
 
 export interface AppDependencies {
   readonly config: AppConfig;
@@ -65,6 +66,7 @@ export class AppModule implements NestModule {
       controllers: [GameTypesController, GamesController, GameFramesController, RecordsController, HealthController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        { provide: CLOCK, useValue: () => Date.now() },
         { provide: EVENT_STORE, useValue: store },
         { provide: GAME_REGISTRY, useValue: registry },
         { provide: DICE_SOURCE, useValue: diceForConfig(config) },
@@ -72,6 +74,7 @@ export class AppModule implements NestModule {
         GameTypeCatalog,
         GameLobby,
         AwaitedSeats,
+        VictoryClaims,
         GameReads,
         GameFrames,
         CommandSubmission,

@@ -54,6 +54,11 @@ export interface AppConfig {
    * search does, until this file exists, so a test can show that the API answers others meanwhile.
    */
   readonly botTestGate: string | undefined;
+  /**
+   * How long a game waits for a person's move before the other side may claim the win (WARGAMES_CLAIM_AFTER_MS;
+   * three days by default, a postcard game's pace).
+   */
+  readonly claimAfterMs: number;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -93,6 +98,7 @@ const envSchema = z.object({
   WARGAMES_PLAY_BOTS: z.enum(['true', 'false']).default('true'),
   WARGAMES_BOT_WORKERS: integer(1, 1, 256),
   WARGAMES_BOT_TEST_GATE: z.string().min(1).optional(),
+  WARGAMES_CLAIM_AFTER_MS: integer(3 * 86_400_000, 100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -147,6 +153,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): A
     playBots: values.WARGAMES_PLAY_BOTS === 'true',
     botWorkers: values.WARGAMES_BOT_WORKERS,
     botTestGate: values.WARGAMES_BOT_TEST_GATE,
+    claimAfterMs: values.WARGAMES_CLAIM_AFTER_MS,
     logLevel: values.LOG_LEVEL,
   };
 }

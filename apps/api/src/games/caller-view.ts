@@ -1,4 +1,4 @@
-import { abortCommand, SPECTATOR, type AnyGame, type Json, type Outcome, type Viewer } from '@wargames/engine';
+import { abortCommand, claimVictoryCommand, SPECTATOR, type AnyGame, type Json, type Outcome, type Viewer } from '@wargames/engine';
 import type { StoredEvent } from '@wargames/event-store';
 import { gameEvents } from './command-steps';
 import type { Caller, GameViewResult, VisibleEntry } from './game-models';
@@ -21,14 +21,16 @@ export function legalFor(game: AnyGame, state: unknown, role: string | null): Js
 }
 
 /**
- * What the caller may send whether or not the game waits for it: resigning, and calling the game off while another
- * seat waits for its player (`awaited`, the seats nobody has come to; the game cannot know them): none for a
- * spectator or after the end.
+ * What the caller may send whether or not the game waits for it: resigning, calling the game off while another seat
+ * waits for its player (`awaited`, the seats nobody has come to; the game cannot know them), and claiming the win once
+ * the other side has stopped playing (`claimable`, victory-claims.ts): none for a spectator or after the end.
  */
-export function anytimeFor(game: AnyGame, state: unknown, role: string | null, awaited: readonly string[]): Json[] {
+export function anytimeFor(game: AnyGame, state: unknown, role: string | null, awaited: readonly string[], claimable = false): Json[] {
   if (role === null || game.outcome(state) !== null) return [];
   const anytime = (game.anytime?.(state, role) ?? []) as Json[];
-  return awaited.length > 0 && game.parseCommand(abortCommand).ok ? [...anytime, { type: abortCommand.type }] : anytime;
+  const abort = awaited.length > 0 && game.parseCommand(abortCommand).ok ? [{ type: abortCommand.type }] : [];
+  const claim = claimable && game.parseCommand(claimVictoryCommand).ok ? [{ type: claimVictoryCommand.type }] : [];
+  return [...anytime, ...abort, ...claim];
 }
 
 /**

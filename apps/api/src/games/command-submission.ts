@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Inject, Injectable } from '@nestjs/common';
-import { ABORT, CommonErrors, execute, type DiceSource, type Outcome } from '@wargames/engine';
+import { ABORT, CLAIM_VICTORY, CommonErrors, execute, type DiceSource, type Outcome } from '@wargames/engine';
 import { ConcurrencyError, SeatsChangedError, type EventStore, type NewEvent, type SeatHold, type StoredEvent } from '@wargames/event-store';
 import { DICE_SOURCE, EVENT_STORE } from '../app/tokens';
 import { ApiError } from '../errors/api-error';
@@ -15,6 +15,7 @@ import { commandRows, streamRows } from './stream-snapshot';
 import { checkCommandId, nonNegative } from './input-checks';
 import { recordingDice } from './recorded-dice';
 import { toJson } from './to-json';
+import { VictoryClaims } from './victory-claims';
 
 /** How often a command without expectedVersion is decided again when another writer got in first. */
 const MAX_ATTEMPTS = 10;
@@ -32,6 +33,7 @@ export class CommandSubmission {
     private readonly loader: GameLoader,
     private readonly rate: CommandRateLimiter,
     private readonly awaitedSeats: AwaitedSeats,
+    private readonly victoryClaims: VictoryClaims,
   ) {}
 
   async submit(caller: Caller, input: SubmitCommandInput): Promise<CommandResult> {
@@ -59,8 +61,17 @@ export class CommandSubmission {
         throw stale(expected, loaded.version);
       }
       if (loaded.outcome) throw ApiError.of(CommonErrors.GAME_OVER, loaded.outcome.rule, 'the game has ended');
-      // A call-off is stored only if the seats it was allowed by are still those when it commits.
-      const seatsAsRead = isAbortSent(input.command) ? await this.checkAwaited(loaded, caller.gameId, role) : undefined;
+      // A call-off is stored only if the seats it was allowed by are still those when it commits; a claim only if
+      // nobody has moved since it was allowed (the append's version).
+      const seatsAsRead = isSent(input.command, ABORT) ? await this.checkAwaited(loaded, caller.gameId, role) : undefined;
+      if (isSent(input.command, CLAIM_VICTORY) && !(await this.victoryClaims.allowedNow(loaded, role))) {
+        if (unverified) {
+          mode = 'fresh';
+          attempt--;
+          continue;
+        }
+        throw this.victoryClaims.refusal(loaded.game);
+      }
 
       const dice = recordingDice(this.dice);
       const executed = execute(loaded.game, loaded.state, input.command, role, dice);
@@ -121,9 +132,9 @@ export class CommandSubmission {
   }
 }
 
-/** Whether the command sent is a call-off, before it is parsed (the game refuses one with other fields). */
-function isAbortSent(command: unknown): boolean {
-  return typeof command === 'object' && command !== null && (command as { type?: unknown }).type === ABORT;
+/** Whether the command sent is of `type`, before it is parsed (the game refuses a call-off or a claim with other fields). */
+function isSent(command: unknown, type: string): boolean {
+  return typeof command === 'object' && command !== null && (command as { type?: unknown }).type === type;
 }
 
 /**

@@ -10,6 +10,7 @@ import type { StreamFreshness } from './game-stream-cache';
 import { streamRows, streamRowsFromCommandAfter } from './stream-snapshot';
 import { nonNegative, pageSize } from './input-checks';
 import { toJson } from './to-json';
+import { VictoryClaims } from './victory-claims';
 
 const HISTORY_PAGE = { default: 100, max: 500 };
 
@@ -22,6 +23,7 @@ export class GameReads {
   constructor(
     private readonly loader: GameLoader,
     private readonly awaitedSeats: AwaitedSeats,
+    private readonly victoryClaims: VictoryClaims,
   ) {}
 
   /**
@@ -40,6 +42,8 @@ export class GameReads {
     const loaded = await this.loader.load(caller.gameId, freshness(atLeastVersion));
     // Whom the game still waits for is a read of its seats while one waits, and remembered once all are held.
     const awaited = caller.role === null || loaded.outcome ? [] : (await this.awaitedSeats.othersAwaited(caller.gameId, loaded.game.roles, caller.role)).awaited;
+    // Claiming the win: a time compared first, then (only once that time has come) a read of the seats.
+    const claimable = await this.victoryClaims.allowedNow(loaded, caller.role);
     // `anytime` is worked out when read, as `viewResult`'s view: the clients that read the other seat's legal commands
     // on every move (the command path) do not ask for it.
     return {
@@ -48,7 +52,7 @@ export class GameReads {
       version: loaded.version,
       commands: legalFor(loaded.game, loaded.state, caller.role),
       get anytime() {
-        return anytimeFor(loaded.game, loaded.state, caller.role, awaited);
+        return anytimeFor(loaded.game, loaded.state, caller.role, awaited, claimable);
       },
     };
   }

@@ -13,19 +13,21 @@ import { GameLobby } from '../games/game-lobby';
 import { GameReads } from '../games/game-reads';
 import { GameRecords } from '../games/game-records';
 import { GameTypeCatalog } from '../games/game-type-catalog';
+import { VictoryClaims } from '../games/victory-claims';
 import { hideAndSeek } from './hide-and-seek-game';
 import { InMemoryEventStore } from './in-memory-event-store';
 
 /** The game services wired by hand over one store, as the app module wires them, for unit tests. */
 export function gameServices<Store extends EventStore = InMemoryEventStore>(
-  options: { store?: Store; registry?: GameRegistry; dice?: DiceSource; env?: Record<string, string> } = {},
+  options: { store?: Store; registry?: GameRegistry; dice?: DiceSource; env?: Record<string, string>; clock?: () => number } = {},
 ) {
   const store = (options.store ?? new InMemoryEventStore()) as Store;
   const loader = new GameLoader(store, options.registry ?? createRegistry([hideAndSeek]));
   const config = loadConfig(options.env ?? {});
   const awaitedSeats = new AwaitedSeats(store);
-  const commands = new CommandSubmission(store, options.dice ?? seededDice(1), loader, new CommandRateLimiter(config), awaitedSeats);
   const botSeats = new BotSeats(store);
+  const victoryClaims = new VictoryClaims(config, awaitedSeats, botSeats, options.clock ?? (() => Date.now()));
+  const commands = new CommandSubmission(store, options.dice ?? seededDice(1), loader, new CommandRateLimiter(config), awaitedSeats, victoryClaims);
   const botPlayer = new BotPlayer(store, config, loader, commands, botSeats, new BotWorkers(config));
   const lobby = new GameLobby(store, loader, botSeats, botPlayer);
   const services = {
@@ -35,7 +37,7 @@ export function gameServices<Store extends EventStore = InMemoryEventStore>(
     botSeats,
     botPlayer,
     catalog: new GameTypeCatalog(loader),
-    reads: new GameReads(loader, awaitedSeats),
+    reads: new GameReads(loader, awaitedSeats, victoryClaims),
     commands,
     records: new GameRecords(store, loader, lobby),
     /** A hide-and-seek game with both seats claimed: the callers and their tokens. */
