@@ -35,3 +35,4 @@ export type * from './generated/games';
 export { newCommandId } from './command-id';
 export { RESIGN, RESIGN_COMMAND, RESIGNED, isResignation, withoutResignation } from './resignation';
 export { ABORT, ABORTED, isAbort, isCalledOff } from './abort';
+export { CLAIM_VICTORY, isVictoryClaim, VICTORY_CLAIMED } from './victory-claim';

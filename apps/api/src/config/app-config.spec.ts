@@ -41,6 +41,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WARGAMES_BOT_TEST_GATE: '/tmp/gate', NODE_ENV: 'production' })).toThrow(/WARGAMES_BOT_TEST_GATE/);
   });
 
+  it('reads how long a game waits for a person\'s move before the win may be claimed (three days by default)', () => {
+    expect(loadConfig({}).claimAfterMs).toBe(3 * 24 * 3_600_000);
+    expect(loadConfig({ WARGAMES_CLAIM_AFTER_MS: '60000' }).claimAfterMs).toBe(60_000);
+    expect(() => loadConfig({ WARGAMES_CLAIM_AFTER_MS: '0' })).toThrow(/WARGAMES_CLAIM_AFTER_MS/);
+    expect(() => loadConfig({ WARGAMES_CLAIM_AFTER_MS: 'soon' })).toThrow(/WARGAMES_CLAIM_AFTER_MS/);
+  });
+
   it('accepts a dice seed outside production', () => {
     expect(loadConfig({ WARGAMES_DICE_SEED: '42', NODE_ENV: 'test' }).diceSeed).toBe(42);
   });

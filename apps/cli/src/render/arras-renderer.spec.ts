@@ -23,5 +23,6 @@ describe('the Arras terminal', () => {
     expect(describeArrasEvent({ type: 'phase-started', side: 'german', phase: 'combat', turn: 3 })).toBe('The German player starts the combat phase.');
     expect(describeArrasEvent({ type: 'resigned', role: 'allied' })).toBe('The Allied player resigned: the game is over.');
     expect(describeArrasEvent({ type: 'aborted', role: 'german' })).toBe('The German player called the game off before an opponent came: no result.');
+    expect(describeArrasEvent({ type: 'victory-claimed', role: 'allied' })).toBe('The Allied player claimed the win: the other side had stopped playing.');
   });
 });

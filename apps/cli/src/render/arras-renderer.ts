@@ -108,6 +108,8 @@ export function describeArrasEvent(event: unknown): string {
       return `The ${sideName(e['role'])} player resigned: the game is over.`;
     case 'aborted':
       return `The ${sideName(e['role'])} player called the game off before an opponent came: no result.`;
+    case 'victory-claimed':
+      return `The ${sideName(e['role'])} player claimed the win: the other side had stopped playing.`;
     default:
       return `${wordsOfType(type)}.`;
   }

@@ -36,6 +36,7 @@ describe('the Graf Spee terminal', () => {
   it('tells a resignation, which ends the game', () => {
     expect(describeGrafSpeeEvent({ type: 'resigned', role: 'british' })).toBe('The British player resigned: the game is over.');
     expect(describeGrafSpeeEvent({ type: 'aborted', role: 'british' })).toBe('The British player called the game off before an opponent came: no result.');
+    expect(describeGrafSpeeEvent({ type: 'victory-claimed', role: 'german' })).toBe('The German player claimed the win: the other side had stopped playing.');
   });
 
   it('tells an event it does not know by its type in words, never as JSON', () => {

@@ -149,6 +149,8 @@ export function describeGrafSpeeEvent(event: unknown): string {
       return `The ${e['role'] === 'german' ? 'German' : 'British'} player resigned: the game is over.`;
     case 'aborted':
       return `The ${e['role'] === 'german' ? 'German' : 'British'} player called the game off before an opponent came: no result.`;
+    case 'victory-claimed':
+      return `The ${e['role'] === 'german' ? 'German' : 'British'} player claimed the win: the other side had stopped playing.`;
     default:
       return `${wordsOfType(type)}.`;
   }

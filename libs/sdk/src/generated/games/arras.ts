@@ -95,6 +95,8 @@ export type ArrasCommand = ({
     type: "resign";
 } | {
     type: "abort";
+} | {
+    type: "claim-victory";
 });
 /**
  * An Arras game as a viewer sees it
@@ -731,9 +733,15 @@ export type ArrasEvent = ({
      * the role that called the game off
      */
     role: ("allied" | "german");
+} | {
+    type: "victory-claimed";
+    /**
+     * the role that claimed the win
+     */
+    role: ("allied" | "german");
 });
 /** The type of every event of Arras 1940 (a client can check it has a word for each, e.g. the web app's narration). */
-export const arrasEventTypes = ["player-turn-started", "phase-started", "phase-ended", "units-recovered", "unit-moved", "unit-exited", "attack-declared", "gun-declined", "gun-fired", "attack-resolved", "attack-cancelled", "combat-step", "unit-retreated", "unit-eliminated", "unit-advanced", "combat-ended", "turn-marker-advanced", "game-ended", "resigned", "aborted"] as const;
+export const arrasEventTypes = ["player-turn-started", "phase-started", "phase-ended", "units-recovered", "unit-moved", "unit-exited", "attack-declared", "gun-declined", "gun-fired", "attack-resolved", "attack-cancelled", "combat-step", "unit-retreated", "unit-eliminated", "unit-advanced", "combat-ended", "turn-marker-advanced", "game-ended", "resigned", "aborted", "victory-claimed"] as const;
 /** Every step or phase name of Arras 1940, with its rule. */
 export const arrasSteps: readonly {
     readonly id: string;

@@ -102,6 +102,8 @@ export type GrafSpeeCommand = ({
     type: "resign";
 } | {
     type: "abort";
+} | {
+    type: "claim-victory";
 });
 /**
  * What one viewer may see of a Graf Spee game (GS-9)
@@ -940,9 +942,15 @@ export type GrafSpeeEvent = ({
      * the role that called the game off
      */
     role: ("german" | "british");
+} | {
+    type: "victory-claimed";
+    /**
+     * the role that claimed the win
+     */
+    role: ("german" | "british");
 });
 /** The type of every event of Graf Spee (a client can check it has a word for each, e.g. the web app's narration). */
-export const grafSpeeEventTypes = ["spee-placed", "supply-ship-placed", "british-deployed", "turn-started", "spee-moved", "spee-shadowed", "spee-exited", "extra-moves-bought", "piece-drawn", "piece-entered", "piece-moved", "piece-returned", "movement-ended", "spee-found", "spee-not-found", "dummies-removed", "air-searched", "air-search-ended", "target-required", "surface-combat", "air-attack", "raided", "raid-declined", "scuttled", "turn-ended", "game-ended", "resigned", "aborted"] as const;
+export const grafSpeeEventTypes = ["spee-placed", "supply-ship-placed", "british-deployed", "turn-started", "spee-moved", "spee-shadowed", "spee-exited", "extra-moves-bought", "piece-drawn", "piece-entered", "piece-moved", "piece-returned", "movement-ended", "spee-found", "spee-not-found", "dummies-removed", "air-searched", "air-search-ended", "target-required", "surface-combat", "air-attack", "raided", "raid-declined", "scuttled", "turn-ended", "game-ended", "resigned", "aborted", "victory-claimed"] as const;
 /** Every step or phase name of Graf Spee, with its rule. */
 export const grafSpeeSteps: readonly {
     readonly id: string;
