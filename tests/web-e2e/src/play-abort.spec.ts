@@ -2,7 +2,7 @@ import { WargamesClient } from '@wargames/sdk';
 import { launchBrowser, webUrl, type Browser } from './support/browser';
 import { openHeldSeat } from './support/held-seats';
 import { WAIT } from './support/play';
-import { openReplay, shownReplay, waitForStep } from './support/replay-page';
+import { openReplayAtEnd } from './support/replay-page';
 
 const apiUrl = () => process.env['WEB_E2E_API_URL'] as string;
 const client = () => new WargamesClient({ url: apiUrl() });
@@ -50,10 +50,7 @@ describe('calling a game off on the play page, while nobody has come to the othe
 
     // A spectator's replay ends on it.
     const replay = await browser.page();
-    await openReplay(replay, `/en/games/${created.id}/replay?step=0`);
-    const { frames } = await shownReplay(replay);
-    await replay.keyboard.press('End');
-    await waitForStep(replay, frames - 1);
+    await openReplayAtEnd(replay, created.id);
     await replay.getByText('The German called the game off before an opponent came: no result.').first().waitFor({ timeout: WAIT });
     await replay.getByText('The game was called off before an opponent came.').first().waitFor({ timeout: WAIT });
     for (const each of [page, replay]) await each.close();

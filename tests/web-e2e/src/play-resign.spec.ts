@@ -2,7 +2,7 @@ import { WargamesClient } from '@wargames/sdk';
 import { launchBrowser, webUrl, type Browser } from './support/browser';
 import { openHeldSeat } from './support/held-seats';
 import { WAIT } from './support/play';
-import { openReplay, shownReplay, waitForStep } from './support/replay-page';
+import { openReplayAtEnd } from './support/replay-page';
 
 const apiUrl = () => process.env['WEB_E2E_API_URL'] as string;
 const client = () => new WargamesClient({ url: apiUrl() });
@@ -71,10 +71,7 @@ describe('resigning a game on the play page', () => {
 
     // The replay ends on the resignation, told to a spectator.
     const replay = await browser.page();
-    await openReplay(replay, `/en/games/${created.id}/replay?step=0`);
-    const { frames } = await shownReplay(replay);
-    await replay.keyboard.press('End');
-    await waitForStep(replay, frames - 1);
+    await openReplayAtEnd(replay, created.id);
     await replay.getByText('The German resigned: the British win.').first().waitFor({ timeout: WAIT });
     await replay.getByText('The losing side resigned.').first().waitFor({ timeout: WAIT });
     for (const page of [germanPage, britishPage, replay]) await page.close();

@@ -129,6 +129,8 @@ const TELLERS: { readonly [T in ArrasEvent['type']]: Teller<T> } = {
   resigned: (e, v) => told('resigned', { role: e.role, you: yesNo(v === e.role), winnerYou: yesNo((v === 'german' || v === 'allied') && v !== e.role) }, []),
   // Calling off is the platform's too: nobody wins.
   aborted: (e, v) => told('aborted', { role: e.role, you: yesNo(v === e.role) }, []),
+  // Claiming the win is the platform's too: the claiming side wins, the other had stopped playing.
+  'victory-claimed': (e, v) => told('victoryClaimed', { role: e.role, you: yesNo(v === e.role), lost: yesNo((v === 'german' || v === 'allied') && v !== e.role) }, []),
 };
 
 /** One Arras event in words for this viewer. */

@@ -124,6 +124,8 @@ export const GRAF_SPEE_SAMPLES: readonly EventSample<GrafSpeeEvent>[] = [
   { event: { type: 'resigned', role: 'german' }, viewers: ['german', 'british', 'spectator', 'omniscient'] },
   { event: { type: 'aborted', role: 'german' }, viewers: ['german', 'british', 'spectator', 'omniscient'] },
   { event: { type: 'aborted', role: 'british' }, viewers: ['german', 'british', 'spectator', 'omniscient'] },
+  { event: { type: 'victory-claimed', role: 'british' }, viewers: ['german', 'british', 'spectator', 'omniscient'] },
+  { event: { type: 'victory-claimed', role: 'german' }, viewers: ['german', 'british', 'spectator', 'omniscient'] },
 ];
 
 const everyone = ['allied', 'german', 'spectator', 'omniscient'] as const;
@@ -174,4 +176,6 @@ export const ARRAS_SAMPLES: readonly EventSample<ArrasEvent>[] = [
   { event: { type: 'resigned', role: 'allied' }, viewers: everyone },
   { event: { type: 'aborted', role: 'german' }, viewers: everyone },
   { event: { type: 'aborted', role: 'allied' }, viewers: everyone },
+  { event: { type: 'victory-claimed', role: 'german' }, viewers: everyone },
+  { event: { type: 'victory-claimed', role: 'allied' }, viewers: everyone },
 ];

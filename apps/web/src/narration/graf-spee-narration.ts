@@ -161,6 +161,8 @@ const TELLERS: { readonly [T in GrafSpeeEvent['type']]: Teller<T> } = {
   resigned: (e, v) => told('resigned', { role: e.role, you: yesNo(v === e.role), winnerYou: yesNo((v === 'german' || v === 'british') && v !== e.role) }, []),
   // Calling off is the platform's too: nobody wins.
   aborted: (e, v) => told('aborted', { role: e.role, you: yesNo(v === e.role) }, []),
+  // Claiming the win is the platform's too: the claiming side wins, the other had stopped playing.
+  'victory-claimed': (e, v) => told('victoryClaimed', { role: e.role, you: yesNo(v === e.role), lost: yesNo((v === 'german' || v === 'british') && v !== e.role) }, []),
 };
 
 /** One Graf Spee event, as the viewer received it, in words. */

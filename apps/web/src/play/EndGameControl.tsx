@@ -4,14 +4,17 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import styles from './PlayScreen.module.css';
 
-/** Resigning (the other side wins) or calling the game off (no result, while the other seat waits for its player). */
-export type EndGameKind = 'resign' | 'abort';
+/**
+ * Resigning (the other side wins), calling the game off (no result, while the other seat waits for its player) or
+ * claiming the win (this side wins, once the other has stopped playing).
+ */
+export type EndGameKind = 'resign' | 'abort' | 'claim';
 
 interface Props<C> {
   /** The command as the API lists it among the seat's `anytime` commands. */
   readonly command: C;
   readonly kind: EndGameKind;
-  /** The other seat: the side that would win a resignation, or the one nobody has taken. */
+  /** The other seat: the side that would win a resignation, the one nobody has taken, or the one that stopped playing. */
   readonly other: string;
   readonly busy: boolean;
   readonly onSend: (command: C) => void;

@@ -1,6 +1,6 @@
 'use client';
 
-import { GAME_ROLES, isAbort, isResignation, withoutResignation, type CommandPreview, type GameView, type GameTypeId } from '@wargames/sdk';
+import { GAME_ROLES, isAbort, isResignation, isVictoryClaim, withoutResignation, type CommandPreview, type GameView, type GameTypeId } from '@wargames/sdk';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Board } from '@/board/Board';
@@ -89,9 +89,14 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, seats: ini
   // commands of the seat it waits for too). While the API also offers calling the game off (nobody has come to the
   // other seat), that is offered instead: a resignation then would hand the game to an empty seat.
   const anytime = controller.anytime as unknown as readonly (C & { type: string })[];
+  // Claiming the win, once the API offers it (the other side, a person, has not moved for long), comes first.
   const abort = anytime.find(isAbort);
   const resign = anytime.find(isResignation);
-  const endGame: { readonly kind: EndGameKind; readonly command: C } | null = abort ? { kind: 'abort', command: abort } : resign ? { kind: 'resign', command: resign } : null;
+  const claim = anytime.find(isVictoryClaim);
+  const endGames: readonly { readonly kind: EndGameKind; readonly command: C }[] = [
+    ...(claim ? [{ kind: 'claim' as const, command: claim }] : []),
+    ...(abort ? [{ kind: 'abort' as const, command: abort }] : resign ? [{ kind: 'resign' as const, command: resign }] : []),
+  ];
   const commands = useMemo(() => withoutResignation(legal as readonly (C & { type: string })[]) as readonly C[], [legal]);
   // What is picked belongs to one list of legal commands: new commands replace it with nothing picked (web.md habit 3).
   const [picked, setPicked] = useState<{ readonly for: readonly C[]; readonly chosen: readonly TargetId[]; readonly confirming: OfferedCommand<C> | null }>({
@@ -180,6 +185,14 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, seats: ini
   useEffect(() => {
     if (offersAbort) void reread();
   }, [seats, offersAbort, reread]);
+  // Nor is time: back on a page left open (the opponent may have stopped playing meanwhile), the offers are read again.
+  const running = view?.status === 'active';
+  useEffect(() => {
+    if (!running) return;
+    const onVisible = () => document.visibilityState === 'visible' && void reread();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [running, reread]);
 
   // A service's refusal is told in the reader's language; a rule's as the API words it, citing its rule.
   const refused = controller.notice?.kind === 'refused' ? controller.notice : null;
@@ -282,15 +295,16 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, seats: ini
               preview={(command) => controller.preview(command as never) as Promise<CommandPreview>}
             />
           ) : null}
-          {endGame ? (
+          {endGames.map((endGame) => (
             <EndGameControl
+              key={endGame.kind}
               command={endGame.command}
               kind={endGame.kind}
               other={(GAME_ROLES as Readonly<Record<string, readonly string[]>>)[view.gameType]?.find((seat) => seat !== role) ?? ''}
               busy={controller.busy}
               onSend={send}
             />
-          ) : null}
+          ))}
           {log}
           {adapter.aside?.(view.view)}
         </div>

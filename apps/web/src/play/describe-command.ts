@@ -27,6 +27,7 @@ export function describeGrafSpeeCommand(command: GrafSpeeCommand, t: CommandText
       return t('grafSpee.choose-target', { hex: view?.pieces.find((p) => p.token === command.token)?.at ?? '?' });
     case 'resign':
     case 'abort':
+    case 'claim-victory':
       return t(command.type);
     default:
       return t(`grafSpee.${command.type}`);
@@ -50,6 +51,7 @@ export function describeArrasCommand(command: ArrasCommand, t: CommandText): str
       return t(`arras.${command.type}`, { unit: command.unit, path: command.path.join(' → ') });
     case 'resign':
     case 'abort':
+    case 'claim-victory':
       return t(command.type);
     default:
       return t(`arras.${command.type}`);

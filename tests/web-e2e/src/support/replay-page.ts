@@ -24,6 +24,14 @@ export async function openReplay(page: Page, path: string): Promise<void> {
   await allFramesLoaded(page);
 }
 
+/** Opens a finished game's replay from its first step and goes to its last with the End key, as a reader would. */
+export async function openReplayAtEnd(page: Page, gameId: string, locale = 'en'): Promise<void> {
+  await openReplay(page, `/${locale}/games/${gameId}/replay?step=0`);
+  const { frames } = await shownReplay(page);
+  await page.keyboard.press('End');
+  await waitForStep(page, frames - 1);
+}
+
 /**
  * Waits until the viewer shows this step. On a timeout the error says what it shows instead, and a screenshot of the
  * page is left in tmp/screenshots, so that a failure seen once (a CI run keeps no files, but its log) can be read.

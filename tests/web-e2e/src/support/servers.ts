@@ -11,11 +11,11 @@ export interface Servers {
   stop(): Promise<void>;
 }
 
-/** The API as `npm start` runs it, on a free port with its own temporary PGlite folder. */
-export async function startApi(dataDir: string): Promise<{ url: string; process: RunningProcess }> {
+/** The API as `npm start` runs it, on a free port with its own temporary PGlite folder; `env` adds to its settings. */
+export async function startApi(dataDir: string, env: Record<string, string> = {}): Promise<{ url: string; process: RunningProcess }> {
   const api = startProcess('API', process.execPath, ['-r', '@swc-node/register', join(API, 'src', 'main.ts')], {
     cwd: ROOT,
-    env: { NODE_ENV: 'test', SWC_NODE_PROJECT: join(API, 'tsconfig.runtime.json'), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WARGAMES_DATA_DIR: dataDir, ...UNLIMITED_RATES },
+    env: { NODE_ENV: 'test', SWC_NODE_PROJECT: join(API, 'tsconfig.runtime.json'), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WARGAMES_DATA_DIR: dataDir, ...UNLIMITED_RATES, ...env },
   });
   const url = await waitFor('the API', api, async () => /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(api.output())?.[1] ?? null, 120_000);
   return { url, process: api };
@@ -38,10 +38,10 @@ export async function startWeb(apiUrl: string): Promise<{ url: string; process: 
   return { url, process: web };
 }
 
-/** Both, for a test run; `stop` ends them and removes the database folder. */
-export async function startServers(): Promise<Servers> {
+/** Both, for a test run (`apiEnv` adds to the API's settings); `stop` ends them and removes the database folder. */
+export async function startServers(apiEnv: Record<string, string> = {}, logName = 'web-e2e'): Promise<Servers> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wargames-web-e2e-'));
-  const api = await startApi(dataDir);
+  const api = await startApi(dataDir, apiEnv);
   let web: Awaited<ReturnType<typeof startWeb>>;
   try {
     web = await startWeb(api.url);
@@ -60,8 +60,8 @@ export async function startServers(): Promise<Servers> {
       // What the servers printed (warnings and errors: the API logs at warn), for a failed run to be read afterwards.
       const logs = join(ROOT, 'tmp', 'logs');
       mkdirSync(logs, { recursive: true });
-      writeFileSync(join(logs, 'web-e2e-api.log'), api.process.output());
-      writeFileSync(join(logs, 'web-e2e-web.log'), web.process.output());
+      writeFileSync(join(logs, `${logName}-api.log`), api.process.output());
+      writeFileSync(join(logs, `${logName}-web.log`), web.process.output());
     },
   };
 }
