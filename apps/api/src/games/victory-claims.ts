@@ -25,9 +25,10 @@ export class VictoryClaims {
 
   /** From when `role` may claim the win as things stand (no move meanwhile), or null when it may not (its own move). */
   claimableFrom(loaded: LoadedGame, role: string | null): Date | null {
-    if (role === null || loaded.outcome || !loaded.game.parseCommand(claimVictoryCommand).ok) return null;
+    if (role === null || loaded.outcome) return null;
     const pending = loaded.game.pending(loaded.state);
-    if (pending.length === 0 || pending.includes(role)) return null;
+    // The cheap checks first: legalCommands asks on every read of the command path.
+    if (pending.length === 0 || pending.includes(role) || !loaded.game.parseCommand(claimVictoryCommand).ok) return null;
     const since = lastRow(loaded)?.createdAt ?? loaded.header.createdAt;
     return new Date(since.getTime() + this.config.claimAfterMs);
   }
