@@ -58,9 +58,15 @@ export interface LegalCommands<T extends GameTypeId> {
   readonly commands: readonly CommandOf<T>[];
   /**
    * What the caller may send at any time while the game runs, whether or not it waits for it: resigning
-   * (`RESIGN_COMMAND`), and `{ type: 'abort' }` while another seat waits for its player (abort.ts).
+   * (`RESIGN_COMMAND`), `{ type: 'abort' }` while another seat waits for its player (abort.ts), and
+   * `{ type: 'claim-victory' }` from `claimableAt` (victory-claim.ts).
    */
   readonly anytime: readonly CommandOf<T>[];
+  /**
+   * While the game waits only for the other side, a person who came: when the caller may claim the win if that side
+   * has not moved by then (ISO 8601), or null (the caller's move, the end, a spectator, the computer or an empty seat).
+   */
+  readonly claimableAt: string | null;
 }
 
 export interface CommandResult<T extends GameTypeId> {

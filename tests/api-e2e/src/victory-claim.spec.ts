@@ -15,7 +15,9 @@ describe.each(backends)('claiming the win over HTTP on $name (WARGAMES_CLAIM_AFT
   });
   afterAll(() => server?.close());
 
-  const legal = async (client: ApiClient, gameId: string) => (await client.get(`/api/games/${gameId}/legal`)).body as { commands: { type: string }[]; anytime: { type: string }[] };
+  const legal = async (client: ApiClient, gameId: string) =>
+    (await client.get(`/api/games/${gameId}/legal`)).body as { commands: { type: string }[]; anytime: { type: string }[]; claimableAt: string | null };
+  const lastMoveAt = async (gameId: string) => Date.parse((await server.anonymous.get(`/api/games/${gameId}`)).body.lastMoveAt);
   const version = async (gameId: string) => (await server.anonymous.get(`/api/games/${gameId}`)).body.version as number;
 
   it('Arras by REST: the German, waiting for the Allies, may claim only once they have not moved for that long; the Allies, to move, never; then the German wins', async () => {
@@ -28,12 +30,19 @@ describe.each(backends)('claiming the win over HTTP on $name (WARGAMES_CLAIM_AFT
     expect(early.body.message).toMatch(/waited 1500 ms for the other side's move/);
     expect(await version(gameId)).toBe(0);
 
+    // When she may claim if the Allies stay silent: the wait after the game's last event (its creation, before any).
+    const created = Date.parse((await server.anonymous.get(`/api/games/${gameId}`)).body.createdAt);
+    expect(Date.parse((await legal(german, gameId)).claimableAt as string)).toBe(created + CLAIM_AFTER_MS);
+    expect((await legal(allied, gameId)).claimableAt).toBeNull();
+    expect((await legal(server.anonymous, gameId)).claimableAt).toBeNull();
+
     // A move by the Allies starts the wait again.
     await waitPast(CLAIM_AFTER_MS / 2);
     const alliedLegal = await legal(allied, gameId);
     const moved = await allied.post(`/api/games/${gameId}/commands`, { commandId: 'allied-1', command: alliedLegal.commands[0] });
     expect(moved.status).toBe(201);
     const afterMove = moved.body.version as number;
+    expect(Date.parse((await legal(german, gameId)).claimableAt as string)).toBe((await lastMoveAt(gameId)) + CLAIM_AFTER_MS);
     await waitPast(CLAIM_AFTER_MS / 2);
     expect((await legal(german, gameId)).anytime).toEqual([{ type: 'resign' }]);
     expect((await german.post(`/api/games/${gameId}/commands`, { commandId: 'german-still-early', command: CLAIM })).status).toBe(409);
@@ -54,7 +63,7 @@ describe.each(backends)('claiming the win over HTTP on $name (WARGAMES_CLAIM_AFT
     const outcome = { winner: 'german', reason: 'victory-claimed', rule: 'claim-victory', message: 'The Allied player stopped playing: the German player claimed the win.' };
     expect(claimed.body.view).toMatchObject({ status: 'ended', pending: [], outcome });
     expect((await server.anonymous.get(`/api/games/${gameId}`)).body).toMatchObject({ status: 'ended', outcome });
-    expect(await legal(german, gameId)).toMatchObject({ commands: [], anytime: [] });
+    expect(await legal(german, gameId)).toMatchObject({ commands: [], anytime: [], claimableAt: null });
     expect(await allied.post(`/api/games/${gameId}/commands`, { commandId: 'allied-late', command: alliedLegal.commands[0] })).toMatchObject({ status: 409, body: { code: 'ERR_GAME_OVER' } });
 
     // The same command id answers the first result; exported and imported, the engine decides the claim again.
@@ -97,6 +106,7 @@ describe.each(backends)('claiming the win over HTTP on $name (WARGAMES_CLAIM_AFT
     const german = server.anonymous.as(claim.body.token);
     await waitPast(CLAIM_AFTER_MS);
     expect((await legal(german, gameId)).anytime).toEqual([{ type: 'resign' }, { type: 'abort' }]);
+    expect((await legal(german, gameId)).claimableAt).toBeNull();
     expect(await german.post(`/api/games/${gameId}/commands`, { commandId: 'german-claim', command: CLAIM })).toMatchObject({ status: 409, body: { code: 'ERR_OPPONENT_NOT_IDLE' } });
     expect(await version(gameId)).toBe(0);
   });

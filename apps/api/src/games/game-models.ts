@@ -98,6 +98,8 @@ export interface LegalCommands {
   readonly commands: readonly Json[];
   /** The commands the caller may send whether or not the game waits for it (resigning), until the game ends. */
   readonly anytime: readonly Json[];
+  /** When the caller may claim the win if the other side does not move first (ISO 8601), or null (victory-claims.ts). */
+  readonly claimableAt: string | null;
 }
 
 /** What a command would lead to, before it is sent (the game's `preview`), for the caller's seat. */

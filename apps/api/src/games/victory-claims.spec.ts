@@ -23,6 +23,9 @@ describe('VictoryClaims: the seeker may claim the win once the hider, to move, h
     const { reads, commands, seatedGame } = services();
     const { seeker, hider } = await seatedGame();
     expect((await reads.legalCommands(seeker)).anytime).toEqual([]);
+    // The time is told before it comes (100 ms after the game's creation), and never to the side to move.
+    expect((await reads.legalCommands(seeker)).claimableAt).toMatch(/^2026-01-01T00:00:0\d\.100Z$/);
+    expect((await reads.legalCommands(hider)).claimableAt).toBeNull();
     await expect(commands.submit(seeker, { commandId: 'early', command: CLAIM })).rejects.toMatchObject({ code: 'ERR_OPPONENT_NOT_IDLE', rule: 'claim-victory' });
     pastTheWait();
     expect((await reads.legalCommands(seeker)).anytime).toEqual([CLAIM]);
@@ -40,7 +43,7 @@ describe('VictoryClaims: the seeker may claim the win once the hider, to move, h
     await botSeats.seat(game.id, { hider: 'random' });
     const seeker = await lobby.callerFor(game.id, (await lobby.claimSeat(game.id, 'seeker')).token);
     pastTheWait();
-    expect((await reads.legalCommands(seeker)).anytime).toEqual([]);
+    expect(await reads.legalCommands(seeker)).toMatchObject({ anytime: [], claimableAt: null });
     await expect(commands.submit(seeker, { commandId: 'claim', command: CLAIM })).rejects.toMatchObject({ code: 'ERR_OPPONENT_NOT_IDLE' });
   });
 

@@ -23,8 +23,8 @@ export class VictoryClaims {
     @Inject(CLOCK) private readonly now: () => number,
   ) {}
 
-  /** From when `role` may claim the win as things stand (no move meanwhile), or null when it may not (its own move). */
-  claimableFrom(loaded: LoadedGame, role: string | null): Date | null {
+  /** When the wait for the other side's move ends as things stand (no move meanwhile), or null when it is not waiting. */
+  private waitEnds(loaded: LoadedGame, role: string | null): Date | null {
     if (role === null || loaded.outcome) return null;
     const pending = loaded.game.pending(loaded.state);
     // The cheap checks first: legalCommands asks on every read of the command path.
@@ -34,16 +34,30 @@ export class VictoryClaims {
   }
 
   /**
+   * From when `role` may claim the win if the other side does not move first, or null when it may not: its own move,
+   * the end, or the computer or a seat nobody has come to on the other side. The seats are read only while the game
+   * waits for the other side (a memory lookup once every seat is held).
+   */
+  async claimableAt(loaded: LoadedGame, role: string | null): Promise<Date | null> {
+    const ends = this.waitEnds(loaded, role);
+    if (role === null || ends === null) return null;
+    const pending = loaded.game.pending(loaded.state);
+    const { awaited } = await this.awaitedSeats.othersAwaited(loaded.header.id, loaded.game.roles, role);
+    const bots = await this.botSeats.of(loaded.header.id);
+    return pending.some((each) => awaited.includes(each) || bots[each] !== undefined) ? null : ends;
+  }
+
+  /**
    * Whether `role` may claim the win now. Once allowed, the seats that allowed it cannot change (a held seat is never
    * given up, and the other side's is held), so the append checks only that nobody has moved meanwhile (its version).
    */
   async allowedNow(loaded: LoadedGame, role: string | null): Promise<boolean> {
-    const from = this.claimableFrom(loaded, role);
-    if (role === null || from === null || from.getTime() > this.now()) return false;
-    const pending = loaded.game.pending(loaded.state);
-    const { awaited } = await this.awaitedSeats.othersAwaited(loaded.header.id, loaded.game.roles, role);
-    const bots = await this.botSeats.of(loaded.header.id);
-    return !pending.some((each) => awaited.includes(each) || bots[each] !== undefined);
+    return this.hasCome(await this.claimableAt(loaded, role));
+  }
+
+  /** Whether a claim's time (null: never) has come. */
+  hasCome(at: Date | null): boolean {
+    return at !== null && at.getTime() <= this.now();
   }
 
   /** The refusal of a claim sent when it is not allowed, naming what would allow it. */

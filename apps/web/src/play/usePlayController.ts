@@ -29,6 +29,8 @@ export interface PlayController<T extends GameTypeId> {
    * spectator and once the game has ended. The same objects while the list does not change.
    */
   readonly anytime: readonly CommandOf<T>[];
+  /** When the seat may claim the win if the other side has not moved by then, as the API last said (ISO 8601), or null. */
+  readonly claimableAt: string | null;
   /** The events up to `view.version` (never ahead of the board: a live event waits for the view it leads to). */
   readonly log: readonly VisibleEvent<T>[];
   readonly live: LiveState;
@@ -66,6 +68,7 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
   const [view, setView] = useState<GameView<T> | null>(null);
   const [legal, setLegal] = useState<{ version: number; commands: readonly CommandOf<T>[] }>({ version: -1, commands: [] });
   const [anytime, setAnytime] = useState<readonly CommandOf<T>[]>([]);
+  const [claimableAt, setClaimableAt] = useState<string | null>(null);
   const [received, setReceived] = useState<readonly VisibleEvent<T>[]>([]);
   const [live, setLive] = useState<LiveState>('connecting');
   const [busy, setBusy] = useState(false);
@@ -114,6 +117,7 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
         applyView(next, allowed ? allowed.commands : []);
         const listed = allowed?.anytime ?? [];
         setAnytime((current) => (JSON.stringify(current) === JSON.stringify(listed) ? current : listed));
+        setClaimableAt(allowed?.claimableAt ?? null);
         return;
       }
     }
@@ -261,6 +265,7 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
     view,
     commands: legal.version === view?.version ? legal.commands : [],
     anytime: view?.status === 'ended' ? [] : anytime,
+    claimableAt: view?.status === 'ended' ? null : claimableAt,
     log,
     live,
     busy,

@@ -68,7 +68,7 @@ export type LegalCommandsQueryVariables = Exact<{
 }>;
 
 
-export type LegalCommandsQuery = { legalCommands: { gameId: string, role: string | null, version: number, commands: Array<unknown>, anytime: Array<unknown> } };
+export type LegalCommandsQuery = { legalCommands: { gameId: string, role: string | null, version: number, commands: Array<unknown>, anytime: Array<unknown>, claimableAt: string | null } };
 
 export type HistoryQueryVariables = Exact<{
   gameId: string;
@@ -157,7 +157,7 @@ export type PositionQueryVariables = Exact<{
 }>;
 
 
-export type PositionQuery = { view: { gameId: string, gameType: string, viewer: string, role: string | null, version: number, status: string, pending: Array<string>, yourTurn: boolean, view: unknown, outcome: { winner: string | null, reason: string, rule: string, message: string } | null }, legalCommands?: { gameId: string, role: string | null, version: number, commands: Array<unknown>, anytime: Array<unknown> } };
+export type PositionQuery = { view: { gameId: string, gameType: string, viewer: string, role: string | null, version: number, status: string, pending: Array<string>, yourTurn: boolean, view: unknown, outcome: { winner: string | null, reason: string, rule: string, message: string } | null }, legalCommands?: { gameId: string, role: string | null, version: number, commands: Array<unknown>, anytime: Array<unknown>, claimableAt: string | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -393,6 +393,7 @@ export const LegalCommandsDocument = new TypedDocumentString(`
     version
     commands
     anytime
+    claimableAt
   }
 }
     `) as unknown as TypedDocumentString<LegalCommandsQuery, LegalCommandsQueryVariables>;
@@ -610,6 +611,7 @@ export const PositionDocument = new TypedDocumentString(`
     version
     commands
     anytime
+    claimableAt
   }
 }
     fragment OutcomeFields on Outcome {
