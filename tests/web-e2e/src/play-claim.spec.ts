@@ -71,4 +71,35 @@ describe('claiming the win on the play page, once the other side, a person, has 
     await replay.getByText('The other side stopped playing: the win was claimed.').first().waitFor({ timeout: WAIT });
     for (const each of [page, silent, replay]) await each.close();
   });
+
+  it('after this seat\'s own last move, offers the claim when the other side stays silent, and takes it back when that side moves, with no reload', async () => {
+    const client = new WargamesClient({ url: servers.apiUrl });
+    const games = client.game('arras');
+    const created = await games.create({} as never);
+    const allied = { gameId: created.id, gameType: 'arras', role: 'allied', token: (await games.claim(created.id, 'allied')).token as string };
+    const germanSeat = games.open(created.id, { token: (await games.claim(created.id, 'german')).token as string, role: 'german' as never });
+    const page = await browser.page();
+    await openHeldSeat(page, 'en', allied);
+    // The Allies play first (AR-5.1): they begin and end each of their phases without a move, and the game waits for
+    // the German.
+    const status = page.getByRole('status', { name: 'Game status' });
+    const phaseButton = page.getByRole('button', { name: /^(End the phase|Begin the \w+ phase)$/ }).first();
+    for (let step = 0; step < 8 && !(await status.textContent())?.includes('Waiting for the German player'); step++) {
+      const before = await page.locator('[data-version]').getAttribute('data-version');
+      await phaseButton.click({ timeout: WAIT });
+      await page.waitForFunction((v) => document.querySelector('[data-version]')?.getAttribute('data-version') !== v, before, { timeout: WAIT });
+    }
+    await status.getByText('Waiting for the German player.').waitFor({ timeout: WAIT });
+    const open = page.getByRole('button', { name: 'Claim the win…' });
+    expect(await open.count()).toBe(0);
+    await open.waitFor({ timeout: CLAIM_AFTER_MS + 5_000 });
+
+    // The German comes back and moves (his turn goes on): the offer goes at once, with no reload, and comes back after
+    // a new wait.
+    const germanLegal = await germanSeat.legal();
+    await germanSeat.submit(germanLegal.commands[0] as never, { expectedVersion: germanLegal.version });
+    await open.waitFor({ state: 'detached', timeout: WAIT });
+    await open.waitFor({ timeout: CLAIM_AFTER_MS + 5_000 });
+    await page.close();
+  });
 });

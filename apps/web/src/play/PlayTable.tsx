@@ -19,11 +19,11 @@ import { LastRoll } from './LastRoll';
 import { opponentSeat } from './opponent-seat';
 import { EndGameControl, type EndGameKind } from './EndGameControl';
 import { outcomeWinner } from './outcome-winner';
-import { claimWait } from './claim-wait';
 import { refusalText } from './refusal-text';
 import { useApiErrorText } from '@/errors/useApiErrorText';
 import { selectKey } from './select-key';
 import type { PlayController } from './usePlayController';
+import { useClaimRefresh } from './useClaimRefresh';
 import { useFollowedSeats } from './useFollowedSeats';
 import { useTargetsInView } from './useTargetsInView';
 import { useTurnInTitle } from './useTurnInTitle';
@@ -186,20 +186,15 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, seats: ini
   useEffect(() => {
     if (offersAbort) void reread();
   }, [seats, offersAbort, reread]);
-  // Nor is time: when the API said the win may be claimed if the other side stays silent, the offers are read again
-  // then, and again a little later while it is not offered yet (the two clocks may differ); a move brings a new time.
-  const { claimableAt } = controller;
-  const offersClaim = claim !== undefined;
-  const [claimReads, setClaimReads] = useState(0);
-  useEffect(() => {
-    const wait = offersClaim || claimableAt === null ? null : claimWait(Date.parse(claimableAt), Date.now());
-    if (wait === null) return;
-    const timer = window.setTimeout(() => {
-      void reread();
-      setClaimReads((count) => count + 1);
-    }, wait);
-    return () => window.clearTimeout(timer);
-  }, [claimableAt, offersClaim, claimReads, reread]);
+  // Nor is time (claiming the win).
+  useClaimRefresh({
+    claimableAt: controller.claimableAt,
+    offered: claim !== undefined,
+    offersVersion: controller.offersVersion,
+    shownVersion: view?.version ?? -1,
+    playing: role !== null && view?.status === 'active',
+    reread,
+  });
 
   // A service's refusal is told in the reader's language; a rule's as the API words it, citing its rule.
   const refused = controller.notice?.kind === 'refused' ? controller.notice : null;

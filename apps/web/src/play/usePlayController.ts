@@ -31,6 +31,11 @@ export interface PlayController<T extends GameTypeId> {
   readonly anytime: readonly CommandOf<T>[];
   /** When the seat may claim the win if the other side has not moved by then, as the API last said (ISO 8601), or null. */
   readonly claimableAt: string | null;
+  /**
+   * The version `anytime` and `claimableAt` were read at: they come with a read of the position, not with a command's
+   * answer or a live push, so they may be older than `view`.
+   */
+  readonly offersVersion: number;
   /** The events up to `view.version` (never ahead of the board: a live event waits for the view it leads to). */
   readonly log: readonly VisibleEvent<T>[];
   readonly live: LiveState;
@@ -69,6 +74,7 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
   const [legal, setLegal] = useState<{ version: number; commands: readonly CommandOf<T>[] }>({ version: -1, commands: [] });
   const [anytime, setAnytime] = useState<readonly CommandOf<T>[]>([]);
   const [claimableAt, setClaimableAt] = useState<string | null>(null);
+  const [offersVersion, setOffersVersion] = useState(-1);
   const [received, setReceived] = useState<readonly VisibleEvent<T>[]>([]);
   const [live, setLive] = useState<LiveState>('connecting');
   const [busy, setBusy] = useState(false);
@@ -118,6 +124,7 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
         const listed = allowed?.anytime ?? [];
         setAnytime((current) => (JSON.stringify(current) === JSON.stringify(listed) ? current : listed));
         setClaimableAt(allowed?.claimableAt ?? null);
+        setOffersVersion(next.version);
         return;
       }
     }
@@ -266,6 +273,7 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
     commands: legal.version === view?.version ? legal.commands : [],
     anytime: view?.status === 'ended' ? [] : anytime,
     claimableAt: view?.status === 'ended' ? null : claimableAt,
+    offersVersion,
     log,
     live,
     busy,
