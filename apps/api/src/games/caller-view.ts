@@ -29,7 +29,8 @@ export function anytimeFor(game: AnyGame, state: unknown, role: string | null, a
   if (role === null || game.outcome(state) !== null) return [];
   const anytime = (game.anytime?.(state, role) ?? []) as Json[];
   const abort = awaited.length > 0 && game.parseCommand(abortCommand).ok ? [{ type: abortCommand.type }] : [];
-  const claim = claimable && game.parseCommand(claimVictoryCommand).ok ? [{ type: claimVictoryCommand.type }] : [];
+  // VictoryClaims allows a claim only in a game that has the command.
+  const claim = claimable ? [{ type: claimVictoryCommand.type }] : [];
   return [...anytime, ...abort, ...claim];
 }
 

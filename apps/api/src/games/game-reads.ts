@@ -42,8 +42,8 @@ export class GameReads {
     const loaded = await this.loader.load(caller.gameId, freshness(atLeastVersion));
     // Whom the game still waits for is a read of its seats while one waits, and remembered once all are held.
     const awaited = caller.role === null || loaded.outcome ? [] : (await this.awaitedSeats.othersAwaited(caller.gameId, loaded.game.roles, caller.role)).awaited;
-    // Claiming the win: whose move it is first, then (only while the game waits for the other side) the seats.
-    const claimableAt = await this.victoryClaims.claimableAt(loaded, caller.role);
+    // Claiming the win: whose move it is first, then (only while the game waits for the other side) the bot seats.
+    const claimableAt = await this.victoryClaims.claimableAt(loaded, caller.role, awaited);
     const claimable = this.victoryClaims.hasCome(claimableAt);
     // `anytime` is worked out when read, as `viewResult`'s view: the clients that read the other seat's legal commands
     // on every move (the command path) do not ask for it.

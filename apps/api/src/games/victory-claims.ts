@@ -35,14 +35,13 @@ export class VictoryClaims {
 
   /**
    * From when `role` may claim the win if the other side does not move first, or null when it may not: its own move,
-   * the end, or the computer or a seat nobody has come to on the other side. The seats are read only while the game
-   * waits for the other side (a memory lookup once every seat is held).
+   * the end, or the computer or a seat nobody has come to on the other side (`awaited`, AwaitedSeats' answer, which
+   * the caller has read already). The computer's seats are looked up only while the game waits for the other side.
    */
-  async claimableAt(loaded: LoadedGame, role: string | null): Promise<Date | null> {
+  async claimableAt(loaded: LoadedGame, role: string | null, awaited: readonly string[]): Promise<Date | null> {
     const ends = this.waitEnds(loaded, role);
     if (role === null || ends === null) return null;
     const pending = loaded.game.pending(loaded.state);
-    const { awaited } = await this.awaitedSeats.othersAwaited(loaded.header.id, loaded.game.roles, role);
     const bots = await this.botSeats.of(loaded.header.id);
     return pending.some((each) => awaited.includes(each) || bots[each] !== undefined) ? null : ends;
   }
@@ -51,8 +50,9 @@ export class VictoryClaims {
    * Whether `role` may claim the win now. Once allowed, the seats that allowed it cannot change (a held seat is never
    * given up, and the other side's is held), so the append checks only that nobody has moved meanwhile (its version).
    */
-  async allowedNow(loaded: LoadedGame, role: string | null): Promise<boolean> {
-    return this.hasCome(await this.claimableAt(loaded, role));
+  async allowedNow(loaded: LoadedGame, role: string): Promise<boolean> {
+    const { awaited } = await this.awaitedSeats.othersAwaited(loaded.header.id, loaded.game.roles, role);
+    return this.hasCome(await this.claimableAt(loaded, role, awaited));
   }
 
   /** Whether a claim's time (null: never) has come. */
