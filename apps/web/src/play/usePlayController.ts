@@ -72,9 +72,8 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
   const [seat, setSeat] = useState<HeldSeat | null | undefined>(undefined);
   const [view, setView] = useState<GameView<T> | null>(null);
   const [legal, setLegal] = useState<{ version: number; commands: readonly CommandOf<T>[] }>({ version: -1, commands: [] });
-  const [anytime, setAnytime] = useState<readonly CommandOf<T>[]>([]);
-  const [claimableAt, setClaimableAt] = useState<string | null>(null);
-  const [offersVersion, setOffersVersion] = useState(-1);
+  // What the seat may send apart from its moves, read with the position, and the version it was read at.
+  const [offers, setOffers] = useState<{ version: number; anytime: readonly CommandOf<T>[]; claimableAt: string | null }>({ version: -1, anytime: [], claimableAt: null });
   const [received, setReceived] = useState<readonly VisibleEvent<T>[]>([]);
   const [live, setLive] = useState<LiveState>('connecting');
   const [busy, setBusy] = useState(false);
@@ -122,9 +121,11 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
       if (!allowed || allowed.version === next.version) {
         applyView(next, allowed ? allowed.commands : []);
         const listed = allowed?.anytime ?? [];
-        setAnytime((current) => (JSON.stringify(current) === JSON.stringify(listed) ? current : listed));
-        setClaimableAt(allowed?.claimableAt ?? null);
-        setOffersVersion(next.version);
+        setOffers((current) => ({
+          version: next.version,
+          anytime: JSON.stringify(current.anytime) === JSON.stringify(listed) ? current.anytime : listed,
+          claimableAt: allowed?.claimableAt ?? null,
+        }));
         return;
       }
     }
@@ -271,9 +272,9 @@ export function usePlayController<T extends GameTypeId>(apiUrl: string, gameType
     seat,
     view,
     commands: legal.version === view?.version ? legal.commands : [],
-    anytime: view?.status === 'ended' ? [] : anytime,
-    claimableAt: view?.status === 'ended' ? null : claimableAt,
-    offersVersion,
+    anytime: view?.status === 'ended' ? [] : offers.anytime,
+    claimableAt: view?.status === 'ended' ? null : offers.claimableAt,
+    offersVersion: offers.version,
     log,
     live,
     busy,
