@@ -4,6 +4,7 @@ import { arrasModifier, columnLabel, COMBAT_TABLE, crtResult, gunModifier, modif
 import type { ArrasCommand } from './commands';
 import { ARRAS_DATA, type CrtResult } from './data/arras-data';
 import { decide } from './decide';
+import { retreatOutlook, type RetreatOutlook } from './retreat-outlook';
 import { counter, type ArrasState } from './state';
 
 /** A die modifier with the rule that gives it. */
@@ -41,6 +42,11 @@ export interface ArrasPreview {
   readonly results: readonly CrtResult[];
   /** AR-8.8: the German may fire the 88 at the attacking tanks before this attack is rolled. */
   readonly gunMayFire: boolean;
+  /**
+   * AR-8.5: for each retreat result on the table that would eliminate units unable to complete their retreat, which
+   * ones (for an attack the 88 may fire at, as if it does not).
+   */
+  readonly retreats: readonly RetreatOutlook[];
   /** Every rule the figures come from. */
   readonly rules: readonly string[];
 }
@@ -55,10 +61,12 @@ export function preview(state: ArrasState, command: ArrasCommand, role: Role): R
   if (command.type !== 'attack' && command.type !== 'fire-88') return ok(null);
   const legal = decide(state, command, role, PROBE_DICE);
   if (!legal.ok) return err(legal.error);
-  return ok(command.type === 'attack' ? attackPreview(state, command.attackers, command.defender) : gunPreview(state));
+  const figures = command.type === 'attack' ? attackPreview(state, command.attackers, command.defender) : gunPreview(state);
+  const retreats = retreatOutlook(state, command, role, figures.results, figures.gunMayFire ? { type: 'decline-88' } : undefined);
+  return ok({ ...figures, retreats, rules: retreats.length > 0 ? [...figures.rules, 'AR-8.5'] : figures.rules });
 }
 
-function attackPreview(state: ArrasState, attackers: readonly string[], defender: string): ArrasPreview {
+function attackPreview(state: ArrasState, attackers: readonly string[], defender: string): Omit<ArrasPreview, 'retreats'> {
   const attack = strengthOf(attackers);
   const defence = counter(defender).strength;
   const base = oddsColumn(attack, defence);
@@ -86,7 +94,7 @@ function attackPreview(state: ArrasState, attackers: readonly string[], defender
 }
 
 /** AR-8.8: 8 against the tanks of the declared attack, no AR-8.2 shift; −1 when every one stands in Arras (Ruling). */
-function gunPreview(state: ArrasState): ArrasPreview {
+function gunPreview(state: ArrasState): Omit<ArrasPreview, 'retreats'> {
   const targets = (state.combat?.attackers ?? []).filter(isTank);
   const attack = ARRAS_DATA.gun88.strength;
   const defence = strengthOf(targets);
