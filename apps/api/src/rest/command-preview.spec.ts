@@ -48,4 +48,17 @@ describe('command preview (REST POST /api/games/{id}/preview, GraphQL previewCom
     expect(attack.status).toBe(422);
     expect(attack.body.rule).toMatch(/^AR-/);
   });
+
+  it('Arras: an attack’s preview names the unit a retreat result would eliminate for want of a way back (AR-8.5)', async () => {
+    const { id, first: allied } = await seated('arras', ['allied', 'german']);
+    const send = async (commandId: string, command: object) => expect((await allied.post(`/api/games/${id}/commands`, { commandId, command })).status).toBe(201);
+    await send('a1', { type: 'start-phase', phase: 'movement' });
+    // 4RTR drives beside SS-TK-1 (1004), which a D1 then leaves with no hex to end in; a D2 takes it past a friend.
+    await send('a2', { type: 'move', unit: '4RTR', path: ['0503', '0603', '0703', '0803', '0904'] });
+    await send('a3', { type: 'end-phase' });
+    await send('a4', { type: 'start-phase', phase: 'combat' });
+    const previewed = await allied.post(`/api/games/${id}/preview`, { command: { type: 'attack', defender: 'SS-TK-1', attackers: ['4RTR'] } });
+    expect(previewed).toMatchObject({ status: 200, body: { preview: { results: ['C', 'D1', 'D1', 'D2', 'Ex', 'De'], retreats: [{ result: 'D1', eliminated: ['SS-TK-1'], mayBeEliminated: [] }] } } });
+    expect(previewed.body.preview.rules).toContain('AR-8.5');
+  });
 });
