@@ -1,6 +1,9 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { board, createFromLobby, gameStatus, invite, play, press, shownVersion, waitForMyTurn, waitForVersionAbove, WAIT } from './support/play';
+import { SCREENSHOTS } from './support/paths';
 import { launchPlayers, type Players } from './support/players';
 
 /** What the played game has shown so far. */
@@ -49,6 +52,39 @@ describe('Arras played in two browsers by clicking (AR-5 – AR-8)', () => {
     expect(await seriousViolations(allied)).toEqual([]);
     // Up to 8 whole games by clicking: about 25 s on a quiet machine, past the suite's 120 s at load 20.
   }, 600_000);
+
+  it('AR-8.5 the odds name the unit a result would eliminate for want of a way back, on that result’s rows only', async () => {
+    const allied = await players.player();
+    const german = await players.player();
+    await createFromLobby(allied, 'arras', 'Allied');
+    await invite(allied, german);
+    await waitForMyTurn(allied);
+    await press(allied, 'Begin the movement phase');
+    // 4RTR drives to 0904, beside SS-TK-1 in 1004: a D1 leaves SS-TK-1 no hex to end in (the map's edge, 4RTR's ZOC
+    // and its own side's units), a D2 lets it cross a friend and end beyond.
+    await play(allied, 'arras', ['4RTR', '0904']);
+    await press(allied, 'End the phase');
+    await press(allied, 'Begin the combat phase');
+    await board(allied, 'arras').getByRole('button', { name: /^SS-TK-1,/ }).click();
+    const odds = allied.getByRole('region', { name: 'Your move' }).getByRole('region', { name: 'Odds before you send' });
+    await odds.getByText('4RTR against SS-TK-1', { exact: true }).waitFor({ timeout: WAIT });
+    const rows = odds.getByRole('row');
+    await rows.nth(6).waitFor({ timeout: WAIT });
+    const byDie = (await rows.allInnerTexts()).slice(1);
+    expect(byDie.map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([
+      '1 C No effect',
+      '2 D1 Defender retreats 1 SS-TK-1 cannot retreat and is eliminated (AR-8.5)',
+      '3 D1 Defender retreats 1 SS-TK-1 cannot retreat and is eliminated (AR-8.5)',
+      '4 D2 Defender retreats 2',
+      '5 Ex Exchange',
+      '6 De Defender eliminated',
+    ]);
+    // The note links its rule, and the rules line under the table lists it.
+    expect(await odds.getByRole('link', { name: /AR-8\.5/ }).count()).toBe(3);
+    expect(await seriousViolations(allied)).toEqual([]);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await odds.screenshot({ path: join(SCREENSHOTS, 'en-desktop-arras-odds-loss.png') });
+  }, 300_000);
 });
 
 /** A new game from the lobby, clicked through its scripted opening: a road move, an attack with its odds shown first, the 88. */

@@ -8,7 +8,7 @@ import { RuleLink } from '@/components/RuleLink';
 import styles from './PlayScreen.module.css';
 
 /** The fields of Arras's preview (libs/games/arras/src/preview.ts) this panel shows; the API sends them as JSON. */
-interface OddsFigures {
+export interface OddsFigures {
   readonly kind: string;
   readonly attackers: readonly string[];
   readonly defenders: readonly string[];
@@ -20,7 +20,15 @@ interface OddsFigures {
   readonly modifiers: readonly { readonly value: number; readonly rule: string; readonly reason: string }[];
   readonly results: readonly string[];
   readonly gunMayFire: boolean;
+  /** AR-8.5: per retreat result, the units it would eliminate because they cannot complete their retreat. */
+  readonly retreats: readonly RetreatLoss[];
   readonly rules: readonly string[];
+}
+
+interface RetreatLoss {
+  readonly result: string;
+  readonly eliminated: readonly string[];
+  readonly mayBeEliminated: readonly string[];
 }
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
@@ -54,13 +62,17 @@ export function OddsPreview({ commandKey, load }: { readonly commandKey: string;
       <h3>{t('heading')}</h3>
       {!shown ? <p>{t('loading')}</p> : null}
       {shown?.error ? <p>{t('failed', { message: errorText(shown.error) })}</p> : null}
-      {shown?.figures ? <Figures figures={shown.figures} /> : null}
+      {shown?.figures ? <OddsFigureList figures={shown.figures} /> : null}
     </section>
   );
 }
 
-function Figures({ figures }: { readonly figures: OddsFigures }) {
+/** The figures of one preview: sides, strengths, shifts, modifiers, the result per die face with its losses, rules. */
+export function OddsFigureList({ figures }: { readonly figures: OddsFigures }) {
   const t = useTranslations('PlayPreview');
+  const losses = new Map(figures.retreats.map((loss) => [loss.result, loss]));
+  // AR-8.8: a result against the 88 (Ar) is ignored, so its row says so rather than "the attacker retreats".
+  const resultText = (result: string) => (figures.kind === 'gun' && result === 'Ar' ? t('gunIgnoresAr') : t('results', { result }));
   return (
     <>
       <p className={styles.oddsSides}>{t('sides', { kind: figures.kind, attackers: figures.attackers.join(' + '), defenders: figures.defenders.join(' + ') })}</p>
@@ -90,7 +102,8 @@ function Figures({ figures }: { readonly figures: OddsFigures }) {
             <tr key={i}>
               <td>{i + 1}</td>
               <td>
-                <abbr title={t('results', { result })}>{result}</abbr> {t('results', { result })}
+                <abbr title={resultText(result)}>{result}</abbr> {resultText(result)}
+                <RetreatLossNote loss={losses.get(result)} />
               </td>
             </tr>
           ))}
@@ -105,6 +118,22 @@ function Figures({ figures }: { readonly figures: OddsFigures }) {
           </span>
         ))}
       </p>
+    </>
+  );
+}
+
+/** The units a retreat result would cost (AR-8.5): those lost whatever paths are chosen, and those lost by some. */
+function RetreatLossNote({ loss }: { readonly loss: RetreatLoss | undefined }) {
+  const t = useTranslations('PlayPreview');
+  if (!loss) return null;
+  return (
+    <>
+      {loss.eliminated.length > 0 ? (
+        <span className={styles.oddsLoss}>{t.rich('cannotRetreat', { units: loss.eliminated.join(' + '), count: loss.eliminated.length, rule })}</span>
+      ) : null}
+      {loss.mayBeEliminated.length > 0 ? (
+        <span className={styles.oddsLoss}>{t.rich('mayNotRetreat', { units: loss.mayBeEliminated.join(' + '), count: loss.mayBeEliminated.length, rule })}</span>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,46 @@
+import { renderWithMessages } from '../../test/render-with-messages';
+import { OddsFigureList, type OddsFigures } from './OddsPreview';
+
+/** An attack's figures as the API's Arras preview sends them (libs/games/arras/src/preview.ts). */
+const attack: OddsFigures = {
+  kind: 'attack',
+  attackers: ['SS-TK-2', '7Kr'],
+  defenders: ['17Bde'],
+  attack: 6,
+  defence: 4,
+  oddsColumn: '1:1',
+  column: '1:1',
+  shifts: [],
+  modifiers: [],
+  results: ['Ar', 'C', 'D1', 'D1', 'Ex', 'D2'],
+  gunMayFire: false,
+  retreats: [
+    { result: 'Ar', eliminated: [], mayBeEliminated: ['7Kr'] },
+    { result: 'D1', eliminated: ['17Bde'], mayBeEliminated: [] },
+  ],
+  rules: ['AR-8.1', 'AR-8.4', 'AR-8.5'],
+};
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('the odds of an attack or of the 88 (AR-8.1 – AR-8.5, AR-8.8)', () => {
+  it('AR-8.5 names, under each retreat result, the units it would or might eliminate, in every language', () => {
+    const en = text(renderWithMessages('en', <OddsFigureList figures={attack} />));
+    expect(en).toContain('1 Ar Attacker retreats 7Kr may be eliminated, depending on the retreat paths chosen ( AR-8.5 )');
+    expect(en).toContain('3 D1 Defender retreats 1 17Bde cannot retreat and is eliminated ( AR-8.5 )');
+    expect(en).toContain('4 D1 Defender retreats 1 17Bde cannot retreat and is eliminated');
+    expect(en).toMatch(/6 D2 Defender retreats 2 Rules/);
+    const two = text(renderWithMessages('en', <OddsFigureList figures={{ ...attack, retreats: [{ result: 'D1', eliminated: ['17Bde', '3DLM-1'], mayBeEliminated: [] }] }} />));
+    expect(two).toContain('17Bde + 3DLM-1 cannot retreat and are eliminated');
+    expect(text(renderWithMessages('ko', <OddsFigureList figures={attack} />))).toContain('17Bde: 퇴각할 수 없어 제거됩니다');
+    expect(text(renderWithMessages('ja', <OddsFigureList figures={attack} />))).toContain('7Krは選ぶ退却経路によっては除去されます');
+  });
+
+  it('AR-8.8 says a result against the 88 is ignored rather than that the attacker retreats', () => {
+    const gun: OddsFigures = { ...attack, kind: 'gun', attackers: ['88'], defenders: ['4RTR', '7RTR'], attack: 8, defence: 8, results: ['Ar', 'Ar', 'C', 'D1', 'D1', 'Ex'], retreats: [], rules: ['AR-8.8', 'AR-8.4'] };
+    const en = text(renderWithMessages('en', <OddsFigureList figures={gun} />));
+    expect(en).toContain('1 Ar No effect: a result against the 88 is ignored 2 Ar No effect');
+    expect(en).not.toContain('Attacker retreats');
+    expect(text(renderWithMessages('en', <OddsFigureList figures={attack} />))).toContain('Attacker retreats');
+  });
+});
