@@ -1,6 +1,6 @@
 import { WargamesClient } from '@wargames/sdk';
 import { launchBrowser, type Browser } from './support/browser';
-import { openHeldSeat } from './support/held-seats';
+import { holdSeats, openHeldSeat } from './support/held-seats';
 import { WAIT } from './support/play';
 import { openReplayAtEnd } from './support/replay-page';
 import { startServers, type Servers } from './support/servers';
@@ -102,4 +102,34 @@ describe('claiming the win on the play page, once the other side, a person, has 
     await open.waitFor({ timeout: CLAIM_AFTER_MS + 5_000 });
     await page.close();
   });
+
+  it('"my games" in the lobby says when the other side has stopped playing, and lists that game right after the seats to play', async () => {
+    const client = new WargamesClient({ url: servers.apiUrl });
+    const games = client.game('arras');
+    const silentGame = await games.create({} as never);
+    const waiting = { gameId: silentGame.id, gameType: 'arras', role: 'german', token: (await games.claim(silentGame.id, 'german')).token as string, savedAt: 3 };
+    await games.claim(silentGame.id, 'allied');
+    // A game where this browser's seat is to play (the Allies play first), and one whose other seat nobody took.
+    const ownTurnGame = await games.create({} as never);
+    const toPlay = { gameId: ownTurnGame.id, gameType: 'arras', role: 'allied', token: (await games.claim(ownTurnGame.id, 'allied')).token as string, savedAt: 2 };
+    const openGame = await games.create({} as never);
+    const unjoined = { gameId: openGame.id, gameType: 'arras', role: 'german', token: (await games.claim(openGame.id, 'german')).token as string, savedAt: 1 };
+    const page = await browser.page();
+    await holdSeats(page, [unjoined, waiting, toPlay]);
+    await page.reload();
+    const mine = page.getByRole('region', { name: 'My games' });
+    // The lobby's clock ticks every 15 s: the line changes at the first tick after the API's claimableAt.
+    await mine.getByText(/^The Allied player has stopped playing: you may claim the win/).waitFor({ timeout: WAIT });
+    const entries = await mine.getByRole('listitem').allInnerTexts();
+    expect(entries.map((entry) => entry.split('\n').filter((line) => line.trim() !== '')[1])).toEqual([
+      expect.stringMatching(/^Your turn/),
+      expect.stringMatching(/^The Allied player has stopped playing: you may claim the win/),
+      // A seat nobody came to is called off, never claimed.
+      expect.stringMatching(/^Waiting for the Allied player to join/),
+    ]);
+    // Resuming that game offers the claim.
+    await mine.getByRole('listitem').nth(1).getByRole('link', { name: 'Resume' }).click();
+    await page.getByRole('button', { name: 'Claim the win…' }).waitFor({ timeout: WAIT });
+    await page.close();
+  }, 120_000);
 });

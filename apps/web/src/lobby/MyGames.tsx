@@ -6,9 +6,11 @@ import { gameTitleKey } from '@/i18n/game-title-key';
 import { Link } from '@/i18n/navigation';
 import { sideList } from '@/i18n/side-list';
 import { forgetSeat } from '@/seats/seat-store';
+import { claimOpen, claimReadKey } from './claim-reads';
 import { byUrgency, heldSeatState, type HeldSeatState } from './held-seat-state';
 import { timeAgo } from './time-ago';
 import { notifySeatsChanged, useHeldSeats } from './use-held-seats';
+import { useClaimTimes } from './use-claim-times';
 import { useHeldSummaries } from './use-held-summaries';
 import styles from './Lobby.module.css';
 
@@ -31,11 +33,12 @@ export function MyGames({ apiUrl, games }: Props) {
   const now = useNow({ updateInterval: 15_000 });
   const lastMove = (at: string | null): string =>
     at ? ` · ${lists('lastMove', { when: timeAgo(format, at, now) })}` : '';
-  const stateLine = (state: HeldSeatState): string | null => {
+  const stateLine = (state: HeldSeatState, claimable: boolean): string | null => {
     switch (state.kind) {
       case 'yours':
         return t('yourTurn') + lastMove(state.lastMoveAt);
       case 'waiting':
+        if (claimable) return t('mayClaim', { roles: sideList(roles, state.pending) }) + lastMove(state.lastMoveAt);
         return t(state.toJoin ? 'toJoin' : 'toPlay', { roles: sideList(roles, state.pending) }) + lastMove(state.lastMoveAt);
       case 'ended':
         if (state.calledOff) return t('calledOff');
@@ -46,7 +49,16 @@ export function MyGames({ apiUrl, games }: Props) {
         return null;
     }
   };
-  const seats = byUrgency(held.map((seat) => ({ ...seat, state: heldSeatState(seat.role, summaries.get(seat.gameId)) }))).map((seat) => ({ ...seat, line: stateLine(seat.state) }));
+  const rows = held.map((seat) => {
+    const state = heldSeatState(seat.role, summaries.get(seat.gameId));
+    return { seat, state, key: claimReadKey(seat, state) };
+  });
+  // The play page offers the claim (EndGameControl); here it is said, so a game the other side left is not forgotten.
+  const claimTimes = useClaimTimes(apiUrl, rows);
+  const seats = byUrgency(rows.map(({ seat, state, key }) => ({ ...seat, state, claimable: key !== null && claimOpen(claimTimes.get(key), now) }))).map((seat) => ({
+    ...seat,
+    line: stateLine(seat.state, seat.claimable),
+  }));
   return (
     <section className={styles.list} aria-labelledby="my-games">
       <h2 id="my-games">{t('heading')}</h2>
@@ -61,7 +73,7 @@ export function MyGames({ apiUrl, games }: Props) {
                 {t('entry', { game: names(gameTitleKey(seat.gameType)), role: roles('role', { role: seat.role }) })}{' '}
                 <span className={styles.gameMeta}>{seat.gameId.slice(0, 8)}</span>
               </p>
-              {seat.line ? <p className={seat.state.kind === 'yours' ? styles.yourTurn : styles.gameMeta}>{seat.line}</p> : null}
+              {seat.line ? <p className={seat.state.kind === 'yours' || seat.claimable ? styles.yourTurn : styles.gameMeta}>{seat.line}</p> : null}
               <p className={styles.gameActions}>
                 {seat.state.kind === 'gone' ? null : seat.state.kind === 'ended' ? (
                   <Link href={`/games/${seat.gameId}/replay`} className={styles.primaryLink}>

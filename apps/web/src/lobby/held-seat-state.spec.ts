@@ -47,4 +47,13 @@ describe('byUrgency', () => {
     ];
     expect(byUrgency(rows).map((row) => row.id)).toEqual(['d', 'e', 'b', 'a', 'c']);
   });
+
+  it('puts a game whose win may be claimed after the seats to play and before the other games waiting', () => {
+    const rows = [
+      { id: 'waiting', state: heldSeatState('german', active(['british'])), claimable: false },
+      { id: 'claimable', state: heldSeatState('german', active(['british'])), claimable: true },
+      { id: 'yours', state: heldSeatState('german', active(['german'])) },
+    ];
+    expect(byUrgency(rows).map((row) => row.id)).toEqual(['yours', 'claimable', 'waiting']);
+  });
 });

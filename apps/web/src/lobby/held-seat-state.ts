@@ -26,7 +26,11 @@ export function heldSeatState(role: string, summary: Pick<GameSummary, 'status' 
 
 const RANK: Readonly<Record<HeldSeatState['kind'], number>> = { yours: 0, waiting: 1, unknown: 2, ended: 3, gone: 4 };
 
-/** The games where it is this browser's turn first, then those waiting for the other side, then the finished ones. */
-export function byUrgency<T extends { readonly state: HeldSeatState }>(rows: readonly T[]): T[] {
-  return [...rows].sort((a, b) => RANK[a.state.kind] - RANK[b.state.kind]);
+/**
+ * The games where it is this browser's turn first, then those whose win may be claimed (the other side stopped
+ * playing), then the others waiting for the other side, then the finished ones.
+ */
+export function byUrgency<T extends { readonly state: HeldSeatState; readonly claimable?: boolean }>(rows: readonly T[]): T[] {
+  const rank = (row: T) => RANK[row.state.kind] + (row.state.kind === 'waiting' && !row.claimable ? 0.5 : 0);
+  return [...rows].sort((a, b) => rank(a) - rank(b));
 }
