@@ -22,6 +22,7 @@ export const PLAY_NAMESPACES = [
   'Narration',
   'NarrationLog',
   'ApiErrors',
+  'MapZoom',
 ] as const satisfies readonly (keyof Messages)[];
 /** The replay viewer and the record import: the board's and the narration's words, and the replay's own. */
 export const REPLAY_NAMESPACES = [...PLAY_NAMESPACES, 'ReplayScreen', 'ReplayImport'] as const satisfies readonly (keyof Messages)[];

@@ -5,6 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Board } from '@/board/Board';
 import { cellTarget, type Scene, type TargetId } from '@/board/scene';
+import { useMapEnlarged } from '@/components/map-zoom';
+import { MapZoomToggle } from '@/components/MapZoomToggle';
 import { RuleLink } from '@/components/RuleLink';
 import { ruleGame } from '@/rules/rule-ids';
 import { emptySeats, type SeatSummary } from '@/seats/empty-seats';
@@ -122,7 +124,9 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, seats: ini
   const canAct = commands.length > 0 && !controller.busy;
   const pickOnMap = commands.length > 0 && targets.length > 0;
   const boardFrame = useRef<HTMLDivElement>(null);
-  useTargetsInView(boardFrame, canAct ? targets.join(' ') : '');
+  const [enlarged, setEnlarged] = useMapEnlarged();
+  // Enlarging the map makes its frame scroll: the targets are brought into sight then too.
+  useTargetsInView(boardFrame, canAct ? `${targets.join(' ')}${enlarged ? ' enlarged' : ''}` : '');
 
   const send = (command: C) => {
     setChosen([]);
@@ -257,26 +261,29 @@ export function PlayTable<C, V>({ gameId, title, controller, adapter, seats: ini
       {adapter.status(view.view, role, { pending: view.pending, over: view.outcome != null, empty: emptySeats(seats) })}
 
       <div className={styles.table}>
-        {/* Focusable: on a very narrow screen the map scrolls sideways, also from the keyboard. */}
-        <div ref={boardFrame} className={styles.boardFrame} role="region" aria-label={scene.label} tabIndex={0}>
-          {/* Only a seat with something to pick on the map is told how to pick: not a spectator, a waiting seat or a button-only step. */}
-          {pickOnMap ? (
-            <p id={hintId} className={styles.srOnly}>
-              {t('pickHint')}
-            </p>
-          ) : null}
-          <Board
-            scene={scene}
-            targets={canAct ? targets : []}
-            selection={chosen[chosen.length - 1] ?? null}
-            path={path}
-            highlights={confirming ? [] : chosen.length > 0 ? state.targets : []}
-            lastMove={lastMove}
-            onPick={pick}
-            onCancel={() => setChosen([])}
-            onActive={setActive}
-            describedBy={pickOnMap ? hintId : undefined}
-          />
+        <div className={styles.mapColumn}>
+          <MapZoomToggle enlarged={enlarged} onChange={setEnlarged} />
+          {/* Focusable: on a very narrow screen, or enlarged, the map scrolls sideways, also from the keyboard. */}
+          <div ref={boardFrame} className={enlarged ? styles.boardFrameEnlarged : styles.boardFrame} role="region" aria-label={scene.label} tabIndex={0}>
+            {/* Only a seat with something to pick on the map is told how to pick: not a spectator, a waiting seat or a button-only step. */}
+            {pickOnMap ? (
+              <p id={hintId} className={styles.srOnly}>
+                {t('pickHint')}
+              </p>
+            ) : null}
+            <Board
+              scene={scene}
+              targets={canAct ? targets : []}
+              selection={chosen[chosen.length - 1] ?? null}
+              path={path}
+              highlights={confirming ? [] : chosen.length > 0 ? state.targets : []}
+              lastMove={lastMove}
+              onPick={pick}
+              onCancel={() => setChosen([])}
+              onActive={setActive}
+              describedBy={pickOnMap ? hintId : undefined}
+            />
+          </div>
         </div>
         <div className={styles.side}>
           {/* First while it matters most: a game nobody has joined waits for its invite link to be sent. */}

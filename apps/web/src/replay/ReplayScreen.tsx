@@ -2,11 +2,13 @@
 
 import type { ArrasView, GameTypeId, GrafSpeeView } from '@wargames/sdk';
 import { createTranslator, useLocale, useMessages, useTimeZone, useTranslations } from 'next-intl';
-import { useDeferredValue, useLayoutEffect, useMemo } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { Board } from '@/board/Board';
 import { cellTarget, type Scene } from '@/board/scene';
 import type { ArrasBoard } from '@/board-data/arras';
 import type { GrafSpeeBoard } from '@/board-data/graf-spee';
+import { useMapEnlarged } from '@/components/map-zoom';
+import { MapZoomToggle } from '@/components/MapZoomToggle';
 import { RuleLink } from '@/components/RuleLink';
 import { ruleGame } from '@/rules/rule-ids';
 import { ApiErrorNotice } from '@/errors/ApiErrorNotice';
@@ -20,6 +22,7 @@ import { britishLosses, grafSpeePlacement } from '@/play/graf-spee-play';
 import { GrafSpeeFinalScore } from '@/play/GrafSpeeFinalScore';
 import { outcomeWinner } from '@/play/outcome-winner';
 import { selectKey } from '@/play/select-key';
+import { useTargetsInView } from '@/play/useTargetsInView';
 import { arrasScene } from '@/scenes/arras-scene';
 import { grafSpeeScene } from '@/scenes/graf-spee-scene';
 import { Downloads } from './Downloads';
@@ -78,11 +81,15 @@ export function ReplayScreen(props: ReplayScreenProps) {
   // The play page's words for what both show alike (the British losses).
   const status = useTranslations('PlayStatus');
   const controller = useReplayController({ apiUrl, gameType: gameType as GameTypeId, gameId, ended, initialStep, initialPerspective });
+  const [enlarged, setEnlarged] = useMapEnlarged();
   useStepKeys(controller);
   const sceneOf = useSceneOf(props);
   const { frame, frames, step, perspective } = controller;
   const scene = useMemo(() => (frame ? sceneOf(frame) : null), [frame, sceneOf]);
   const highlights = useMemo(() => changedHexes(gameType, frames, step, perspective).map(cellTarget), [gameType, frames, step, perspective]);
+  // An enlarged map scrolls in its frame: a step's changes are brought into sight when none is.
+  const boardFrame = useRef<HTMLDivElement>(null);
+  useTargetsInView(boardFrame, `${highlights.join(' ')}${enlarged ? ' enlarged' : ''}`, '[data-last-move]');
   const trail = useMemo(() => (gameType === 'graf-spee' ? speeTrail(frames, step) : []), [gameType, frames, step]);
   const moveSteps = useMemo(() => frames.map((f) => ({ step: f.step, entries: f.events })), [frames]);
   // The board first: the move list of a long game (thousands of sentences) renders in the background after it.
@@ -134,7 +141,8 @@ export function ReplayScreen(props: ReplayScreenProps) {
               {losses ? <span>{status('grafSpee.losses', losses)}</span> : null}
               <span>{t('actor', { actor: frame.actor ?? 'none' })}</span>
             </p>
-            <div className={styles.boardFrame}>
+            <MapZoomToggle enlarged={enlarged} onChange={setEnlarged} />
+            <div ref={boardFrame} className={enlarged ? styles.boardFrameEnlarged : styles.boardFrame}>
               <Board scene={scene} path={trail} lastMove={highlights} />
             </div>
             <p className={styles.legend}>
