@@ -18,4 +18,4 @@ export { attackOptions, checkAttack } from './attack';
 export { oddsColumn, shiftColumn, arrasModifier, modifiedDie, crtResult, columnLabel, COMBAT_TABLE } from './combat-table';
 export { LAST_TURN } from './decide';
 export { preview, type ArrasPreview, type PreviewModifier, type PreviewShift } from './preview';
-export type { RetreatOutlook, RetreatResult } from './retreat-outlook';
+export type { MarkerOutlook, RetreatOutlook, RetreatResult } from './result-outlook';

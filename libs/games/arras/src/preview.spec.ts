@@ -14,7 +14,7 @@ describe('preview of an attack and of the 88 (AR-8.1 – AR-8.4, AR-8.8)', () =>
     expect(result.ok).toBe(true);
     const shown = result.ok ? result.value : null;
     expect(shown).toMatchObject({ kind: 'attack', attackers: ['6DLI'], defenders: ['7SR'], attack: 2, defence: 2, oddsColumn: '1:1', column: '1:1', shifts: [], modifiers: [], gunMayFire: false });
-    expect(shown?.rules).toEqual(['AR-8.1', 'AR-8.4']);
+    expect(shown?.rules).toEqual(['AR-8.1', 'AR-8.4', 'AR-8.6']) // AR-8.6: 7SR's retreats and loss panic Rommel;
     // Each face the preview lists is what decide rolls with that face.
     for (const [i, expected] of (shown?.results ?? []).entries()) {
       const rolled = given(arras, opts, scenario({ units, side: 'allied', phase: 'combat', done: ['movement'] })).when('allied', { type: 'attack', defender: '7SR', attackers: ['6DLI'] }, [i + 1]);

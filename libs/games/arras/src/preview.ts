@@ -4,7 +4,7 @@ import { arrasModifier, columnLabel, COMBAT_TABLE, crtResult, gunModifier, modif
 import type { ArrasCommand } from './commands';
 import { ARRAS_DATA, type CrtResult } from './data/arras-data';
 import { decide } from './decide';
-import { retreatOutlook, type RetreatOutlook } from './retreat-outlook';
+import { resultOutlook, type MarkerOutlook, type RetreatOutlook } from './result-outlook';
 import { counter, type ArrasState } from './state';
 
 /** A die modifier with the rule that gives it. */
@@ -47,6 +47,11 @@ export interface ArrasPreview {
    * ones (for an attack the 88 may fire at, as if it does not).
    */
   readonly retreats: readonly RetreatOutlook[];
+  /**
+   * AR-8.6: for each result on the table that would move the turn marker (Rommel's panic), where to, and whether the
+   * Allies would win by it (AR-4.2).
+   */
+  readonly marker: readonly MarkerOutlook[];
   /** Every rule the figures come from. */
   readonly rules: readonly string[];
 }
@@ -62,11 +67,12 @@ export function preview(state: ArrasState, command: ArrasCommand, role: Role): R
   const legal = decide(state, command, role, PROBE_DICE);
   if (!legal.ok) return err(legal.error);
   const figures = command.type === 'attack' ? attackPreview(state, command.attackers, command.defender) : gunPreview(state);
-  const retreats = retreatOutlook(state, command, role, figures.results, figures.gunMayFire ? { type: 'decline-88' } : undefined);
-  return ok({ ...figures, retreats, rules: retreats.length > 0 ? [...figures.rules, 'AR-8.5'] : figures.rules });
+  const { retreats, marker } = resultOutlook(state, command, role, figures.results, figures.gunMayFire ? { type: 'decline-88' } : undefined);
+  const rules = [...figures.rules, ...(retreats.length > 0 ? ['AR-8.5'] : []), ...(marker.length > 0 ? ['AR-8.6'] : [])];
+  return ok({ ...figures, retreats, marker, rules });
 }
 
-function attackPreview(state: ArrasState, attackers: readonly string[], defender: string): Omit<ArrasPreview, 'retreats'> {
+function attackPreview(state: ArrasState, attackers: readonly string[], defender: string): Omit<ArrasPreview, 'retreats' | 'marker'> {
   const attack = strengthOf(attackers);
   const defence = counter(defender).strength;
   const base = oddsColumn(attack, defence);
@@ -94,7 +100,7 @@ function attackPreview(state: ArrasState, attackers: readonly string[], defender
 }
 
 /** AR-8.8: 8 against the tanks of the declared attack, no AR-8.2 shift; −1 when every one stands in Arras (Ruling). */
-function gunPreview(state: ArrasState): Omit<ArrasPreview, 'retreats'> {
+function gunPreview(state: ArrasState): Omit<ArrasPreview, 'retreats' | 'marker'> {
   const targets = (state.combat?.attackers ?? []).filter(isTank);
   const attack = ARRAS_DATA.gun88.strength;
   const defence = strengthOf(targets);

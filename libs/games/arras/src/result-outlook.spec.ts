@@ -16,7 +16,7 @@ const outlookOf = (state: ArrasState, command: ArrasCommand, role: Side) => {
   return shown.value;
 };
 
-describe('the preview foresees units a retreat result would eliminate (AR-8.5)', () => {
+describe('the preview foresees units a retreat result would eliminate (AR-8.5) and the panic of each result (AR-8.6)', () => {
   it('AR-8.5 a defender boxed in by ZOC is eliminated by D1 and by D2, and the preview names the rule', () => {
     // 8DLI and 3DLM-1 close every hex round 0705 with their ZOC (as in retreat.spec.ts).
     const state = stateOf(scenario({ units: { '6DLI': '0604', '7SR': '0705', '8DLI': '0605', '3DLM-1': '0905' }, side: 'allied', phase: 'combat', done: ['movement'] }));
@@ -26,7 +26,9 @@ describe('the preview foresees units a retreat result would eliminate (AR-8.5)',
       { result: 'D1', eliminated: ['7SR'], mayBeEliminated: [] },
       { result: 'D2', eliminated: ['7SR'], mayBeEliminated: [] },
     ]);
-    expect(shown.rules).toEqual(['AR-8.1', 'AR-8.4', 'AR-8.5']);
+    // AR-8.6: 7SR lost is three boxes of panic, whichever of those results; Ex too; an Ar costs the Allies nothing.
+    expect(shown.marker).toEqual(['D1', 'Ex', 'D2'].map((result) => ({ result, from: 1, least: 4, most: 4, alliesWin: 'never' })));
+    expect(shown.rules).toEqual(['AR-8.1', 'AR-8.4', 'AR-8.5', 'AR-8.6']);
   });
 
   it('AR-8.5 a defender that can make the first hex of a D2 but not the second is eliminated by D2 only', () => {
@@ -46,6 +48,22 @@ describe('the preview foresees units a retreat result would eliminate (AR-8.5)',
     expect(clear.rules).not.toContain('AR-8.5');
   });
 
+  it('AR-8.6 a German retreat moves the turn marker a box a hex, a German lost three boxes; past the last box the Allies win (AR-4.2)', () => {
+    const open = (turn: number) => stateOf(scenario({ units: { '6DLI': '0604', '7SR': '0705' }, side: 'allied', phase: 'combat', done: ['movement'], turn }));
+    const early = outlookOf(open(1), { type: 'attack', defender: '7SR', attackers: ['6DLI'] }, 'allied');
+    expect(early.results).toEqual(['Ar', 'C', 'D1', 'D1', 'Ex', 'D2']);
+    expect(early.marker).toEqual([
+      { result: 'D1', from: 1, least: 2, most: 2, alliesWin: 'never' },
+      { result: 'Ex', from: 1, least: 4, most: 4, alliesWin: 'never' },
+      { result: 'D2', from: 1, least: 3, most: 3, alliesWin: 'never' },
+    ]);
+    expect(early.rules).toContain('AR-8.6');
+    // On turn 6, losing 7SR would move the marker past 8: Rommel panics and the Allies win; a D2 just reaches 8.
+    const late = outlookOf(open(6), { type: 'attack', defender: '7SR', attackers: ['6DLI'] }, 'allied');
+    expect(late.marker.find((m) => m.result === 'Ex')).toMatchObject({ alliesWin: 'always' });
+    expect(late.marker.find((m) => m.result === 'D2')).toEqual({ result: 'D2', from: 6, least: 8, most: 8, alliesWin: 'never' });
+  });
+
   it('AR-8.5 when attackers compete for the same way back, the one lost depends on the paths chosen', () => {
     // A position from a random game: SS-TK-2 and 7Kr attack 17Bde; on Ar, 7Kr's only way back can be taken by SS-TK-2.
     const units = {
@@ -56,6 +74,8 @@ describe('the preview foresees units a retreat result would eliminate (AR-8.5)',
     const state = stateOf(scenario({ units, side: 'german', phase: 'combat', done: ['movement'] }, options), options);
     const shown = outlookOf(state, { type: 'attack', defender: '17Bde', attackers: ['SS-TK-2', '7Kr'] }, 'german');
     expect(shown.retreats).toEqual([{ result: 'Ar', eliminated: [], mayBeEliminated: ['7Kr'] }]);
+    // AR-8.6: both back a hex each, two boxes; or SS-TK-2 back and 7Kr lost, four.
+    expect(shown.marker.find((m) => m.result === 'Ar')).toEqual({ result: 'Ar', from: 1, least: 3, most: 5, alliesWin: 'never' });
     // Both lines, played through the engine: SS-TK-2 first into 7Kr's way loses 7Kr; 7Kr first loses nobody.
     const rolled = play(scenario({ units, side: 'german', phase: 'combat', done: ['movement'] }, options), 'german', { type: 'attack', defender: '17Bde', attackers: ['SS-TK-2', '7Kr'] }, [1], options);
     const waysBack = arras.legal(stateOf(rolled, options), 'german') as ArrasCommand[];
@@ -86,14 +106,24 @@ describe('the preview foresees units a retreat result would eliminate (AR-8.5)',
   });
 });
 
-/** Plays `command` with the die reading `face`, the 88 declined if it is offered, then random retreats to their end. */
-function lostPlaying(state: ArrasState, command: ArrasCommand, role: Side, face: number, choices: DiceSource): string[] {
+/**
+ * Plays `command` with the die reading `face`, the 88 declined if it is offered, then random retreats and Ex losses, up
+ * to the next roll of the table (after the 88 the attack rolls again: the preview does not foresee that roll). Answers
+ * the units lost for want of a retreat, the turn marker and whether Rommel's panic won the game for the Allies.
+ */
+function playedLine(state: ArrasState, command: ArrasCommand, role: Side, face: number, choices: DiceSource) {
   const lost: string[] = [];
   let now = state;
+  let rolls = 0;
+  let stopped = false;
   const apply = (cmd: ArrasCommand, by: Side, dice: DiceSource) => {
     const events = arras.decide(now, cmd, by, dice);
     if (!events.ok) throw new Error(JSON.stringify(events.error));
     for (const event of events.value) {
+      if ((event.type === 'attack-resolved' || event.type === 'gun-fired') && ++rolls > 1) {
+        stopped = true;
+        return;
+      }
       if (event.type === 'unit-eliminated' && event.reason === 'cannot retreat') lost.push(event.unit);
       now = arras.evolve(now, event);
     }
@@ -101,34 +131,45 @@ function lostPlaying(state: ArrasState, command: ArrasCommand, role: Side, face:
   const die: DiceSource = { int: () => face - 1 };
   apply(command, role, die);
   if (command.type === 'attack' && now.combat?.step?.kind === 'gun') apply({ type: 'decline-88' }, 'german', die);
-  while (!now.outcome && now.combat?.step?.kind === 'retreat') {
+  while (!stopped && !now.outcome && (now.combat?.step?.kind === 'retreat' || now.combat?.step?.kind === 'loss')) {
     const chooser = arras.pending(now)[0] as Side;
     apply(drawOne(choices, arras.legal(now, chooser) as ArrasCommand[]), chooser, die);
   }
-  return lost.sort();
+  return { lost: lost.sort(), turn: now.turn, panicWin: now.outcome?.reason === 'rommel-panic' };
 }
 
 describe('the preview agrees with the game (fast-check)', () => {
-  it('AR-8.5 every line of retreats played loses at least the units foreseen as eliminated, and none unforeseen', () => {
+  it('AR-8.5 AR-8.6 every line played loses the units foreseen as eliminated and none unforeseen, and moves the marker as foreseen', () => {
     let foreseen = 0;
+    let panics = 0;
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.boolean(), (seed, brigade17) => {
         const choices = seededDice(seed ^ 0x5bd1e995);
         playRandomGame(arras, { brigade17 }, seededDice(seed), 5_000, ({ state, role, command }) => {
           if (command.type !== 'attack' && command.type !== 'fire-88') return;
-          const shown = outlookOf(state as ArrasState, command as ArrasCommand, role as Side);
+          const before = state as ArrasState;
+          const shown = outlookOf(before, command as ArrasCommand, role as Side);
           shown.results.forEach((result, i) => {
-            const lost = lostPlaying(state as ArrasState, command as ArrasCommand, role as Side, i + 1, choices);
+            const line = playedLine(before, command as ArrasCommand, role as Side, i + 1, choices);
             const outlook = shown.retreats.find((o) => o.result === result);
             if (outlook) foreseen += 1;
-            for (const unit of outlook?.eliminated ?? []) expect(lost).toContain(unit);
-            for (const unit of lost) expect([...(outlook?.eliminated ?? []), ...(outlook?.mayBeEliminated ?? [])]).toContain(unit);
+            for (const unit of outlook?.eliminated ?? []) expect(line.lost).toContain(unit);
+            for (const unit of line.lost) expect([...(outlook?.eliminated ?? []), ...(outlook?.mayBeEliminated ?? [])]).toContain(unit);
+            const marker = shown.marker.find((m) => m.result === result);
+            if (marker) panics += 1;
+            if (line.panicWin) expect(marker?.alliesWin).toMatch(/^(always|sometimes)$/);
+            else if (marker) {
+              expect(marker.alliesWin).not.toBe('always');
+              expect(line.turn).toBeGreaterThanOrEqual(marker.least);
+              expect(line.turn).toBeLessThanOrEqual(marker.most);
+            } else expect(line.turn).toBe(before.turn);
           });
         });
       }),
       { numRuns: 30 },
     );
-    // The property was put to the test: some previews did foresee losses.
+    // The property was put to the test: some previews did foresee losses and panic.
     expect(foreseen).toBeGreaterThan(0);
+    expect(panics).toBeGreaterThan(0);
   });
 });
