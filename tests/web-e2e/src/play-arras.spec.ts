@@ -53,7 +53,7 @@ describe('Arras played in two browsers by clicking (AR-5 – AR-8)', () => {
     // Up to 8 whole games by clicking: about 25 s on a quiet machine, past the suite's 120 s at load 20.
   }, 600_000);
 
-  it('AR-8.5 the odds name the unit a result would eliminate for want of a way back, on that result’s rows only', async () => {
+  it('AR-8.5 AR-8.6 the odds name the unit a result would eliminate for want of a way back, on that result’s rows only, and where each result moves the turn marker', async () => {
     const allied = await players.player();
     const german = await players.player();
     await createFromLobby(allied, 'arras', 'Allied');
@@ -73,14 +73,15 @@ describe('Arras played in two browsers by clicking (AR-5 – AR-8)', () => {
     const byDie = (await rows.allInnerTexts()).slice(1);
     expect(byDie.map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([
       '1 C No effect',
-      '2 D1 Defender retreats 1 SS-TK-1 cannot retreat and is eliminated (AR-8.5)',
-      '3 D1 Defender retreats 1 SS-TK-1 cannot retreat and is eliminated (AR-8.5)',
-      '4 D2 Defender retreats 2',
-      '5 Ex Exchange',
-      '6 De Defender eliminated',
+      '2 D1 Defender retreats 1 SS-TK-1 cannot retreat and is eliminated (AR-8.5) Turn marker 1 → 4 (AR-8.6)',
+      '3 D1 Defender retreats 1 SS-TK-1 cannot retreat and is eliminated (AR-8.5) Turn marker 1 → 4 (AR-8.6)',
+      '4 D2 Defender retreats 2 Turn marker 1 → 3 (AR-8.6)',
+      '5 Ex Exchange Turn marker 1 → 4 (AR-8.6)',
+      '6 De Defender eliminated Turn marker 1 → 4 (AR-8.6)',
     ]);
-    // The note links its rule, and the rules line under the table lists it.
+    // The notes link their rules, and the rules line under the table lists them.
     expect(await odds.getByRole('link', { name: /AR-8\.5/ }).count()).toBe(3);
+    expect(await odds.getByRole('link', { name: /AR-8\.6/ }).count()).toBe(6);
     expect(await seriousViolations(allied)).toEqual([]);
     mkdirSync(SCREENSHOTS, { recursive: true });
     await odds.screenshot({ path: join(SCREENSHOTS, 'en-desktop-arras-odds-loss.png') });

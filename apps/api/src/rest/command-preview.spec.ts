@@ -49,7 +49,7 @@ describe('command preview (REST POST /api/games/{id}/preview, GraphQL previewCom
     expect(attack.body.rule).toMatch(/^AR-/);
   });
 
-  it('Arras: an attack’s preview names the unit a retreat result would eliminate for want of a way back (AR-8.5)', async () => {
+  it('Arras: an attack’s preview names the unit a retreat result would eliminate for want of a way back (AR-8.5), and the panic of each result (AR-8.6)', async () => {
     const { id, first: allied } = await seated('arras', ['allied', 'german']);
     const send = async (commandId: string, command: object) => expect((await allied.post(`/api/games/${id}/commands`, { commandId, command })).status).toBe(201);
     await send('a1', { type: 'start-phase', phase: 'movement' });
@@ -59,6 +59,13 @@ describe('command preview (REST POST /api/games/{id}/preview, GraphQL previewCom
     await send('a4', { type: 'start-phase', phase: 'combat' });
     const previewed = await allied.post(`/api/games/${id}/preview`, { command: { type: 'attack', defender: 'SS-TK-1', attackers: ['4RTR'] } });
     expect(previewed).toMatchObject({ status: 200, body: { preview: { results: ['C', 'D1', 'D1', 'D2', 'Ex', 'De'], retreats: [{ result: 'D1', eliminated: ['SS-TK-1'], mayBeEliminated: [] }] } } });
-    expect(previewed.body.preview.rules).toContain('AR-8.5');
+    expect(previewed.body.preview.rules).toEqual(expect.arrayContaining(['AR-8.5', 'AR-8.6']));
+    // AR-8.6: SS-TK-1 lost (D1, Ex, De) is three boxes of panic, its D2 two.
+    expect(previewed.body.preview.marker).toEqual([
+      { result: 'D1', from: 1, least: 4, most: 4, alliesWin: 'never' },
+      { result: 'D2', from: 1, least: 3, most: 3, alliesWin: 'never' },
+      { result: 'Ex', from: 1, least: 4, most: 4, alliesWin: 'never' },
+      { result: 'De', from: 1, least: 4, most: 4, alliesWin: 'never' },
+    ]);
   });
 });

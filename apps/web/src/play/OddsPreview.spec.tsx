@@ -18,7 +18,12 @@ const attack: OddsFigures = {
     { result: 'Ar', eliminated: [], mayBeEliminated: ['7Kr'] },
     { result: 'D1', eliminated: ['17Bde'], mayBeEliminated: [] },
   ],
-  rules: ['AR-8.1', 'AR-8.4', 'AR-8.5'],
+  // German attackers: their retreat or loss panics Rommel (AR-8.6).
+  marker: [
+    { result: 'Ar', from: 6, least: 8, most: 8, alliesWin: 'sometimes' },
+    { result: 'Ex', from: 6, least: 6, most: 6, alliesWin: 'always' },
+  ],
+  rules: ['AR-8.1', 'AR-8.4', 'AR-8.5', 'AR-8.6'],
 };
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -36,8 +41,18 @@ describe('the odds of an attack or of the 88 (AR-8.1 – AR-8.5, AR-8.8)', () =>
     expect(text(renderWithMessages('ja', <OddsFigureList figures={attack} />))).toContain('7Krは選ぶ退却経路によっては除去されます');
   });
 
+  it('AR-8.6 says where each result moves the turn marker, and when the Allies win by it, in every language', () => {
+    const en = text(renderWithMessages('en', <OddsFigureList figures={attack} />));
+    expect(en).toContain('retreat paths chosen ( AR-8.5 ) Turn marker 6 → 8, or past 8 and the Allies win, by the choices made ( AR-8.6 ) 2 C');
+    expect(en).toContain('5 Ex Exchange Turn marker past 8: the Allies win ( AR-8.6 )');
+    const ranged = text(renderWithMessages('en', <OddsFigureList figures={{ ...attack, marker: [{ result: 'D1', from: 2, least: 3, most: 5, alliesWin: 'never' }] }} />));
+    expect(ranged).toContain('Defender retreats 1 17Bde cannot retreat and is eliminated ( AR-8.5 ) Turn marker 2 → 3–5 ( AR-8.6 )');
+    expect(text(renderWithMessages('ko', <OddsFigureList figures={attack} />))).toContain('턴 마커가 8을 넘어 연합군 승리');
+    expect(text(renderWithMessages('ja', <OddsFigureList figures={attack} />))).toContain('ターンマーカー6→8、選択によっては8を越えて連合軍の勝利');
+  });
+
   it('AR-8.8 says a result against the 88 is ignored rather than that the attacker retreats', () => {
-    const gun: OddsFigures = { ...attack, kind: 'gun', attackers: ['88'], defenders: ['4RTR', '7RTR'], attack: 8, defence: 8, results: ['Ar', 'Ar', 'C', 'D1', 'D1', 'Ex'], retreats: [], rules: ['AR-8.8', 'AR-8.4'] };
+    const gun: OddsFigures = { ...attack, kind: 'gun', attackers: ['88'], defenders: ['4RTR', '7RTR'], attack: 8, defence: 8, results: ['Ar', 'Ar', 'C', 'D1', 'D1', 'Ex'], retreats: [], marker: [], rules: ['AR-8.8', 'AR-8.4'] };
     const en = text(renderWithMessages('en', <OddsFigureList figures={gun} />));
     expect(en).toContain('1 Ar No effect: a result against the 88 is ignored 2 Ar No effect');
     expect(en).not.toContain('Attacker retreats');

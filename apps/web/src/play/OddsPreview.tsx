@@ -22,7 +22,17 @@ export interface OddsFigures {
   readonly gunMayFire: boolean;
   /** AR-8.5: per retreat result, the units it would eliminate because they cannot complete their retreat. */
   readonly retreats: readonly RetreatLoss[];
+  /** AR-8.6: per result that moves the turn marker, where to, and whether the Allies win by it. */
+  readonly marker: readonly MarkerMove[];
   readonly rules: readonly string[];
+}
+
+interface MarkerMove {
+  readonly result: string;
+  readonly from: number;
+  readonly least: number;
+  readonly most: number;
+  readonly alliesWin: 'always' | 'sometimes' | 'never';
 }
 
 interface RetreatLoss {
@@ -71,6 +81,7 @@ export function OddsPreview({ commandKey, load }: { readonly commandKey: string;
 export function OddsFigureList({ figures }: { readonly figures: OddsFigures }) {
   const t = useTranslations('PlayPreview');
   const losses = new Map(figures.retreats.map((loss) => [loss.result, loss]));
+  const panics = new Map(figures.marker.map((move) => [move.result, move]));
   // AR-8.8: a result against the 88 (Ar) is ignored, so its row says so rather than "the attacker retreats".
   const resultText = (result: string) => (figures.kind === 'gun' && result === 'Ar' ? t('gunIgnoresAr') : t('results', { result }));
   return (
@@ -104,6 +115,7 @@ export function OddsFigureList({ figures }: { readonly figures: OddsFigures }) {
               <td>
                 <abbr title={resultText(result)}>{result}</abbr> {resultText(result)}
                 <RetreatLossNote loss={losses.get(result)} />
+                <PanicNote move={panics.get(result)} />
               </td>
             </tr>
           ))}
@@ -136,4 +148,12 @@ function RetreatLossNote({ loss }: { readonly loss: RetreatLoss | undefined }) {
       ) : null}
     </>
   );
+}
+
+/** Where the result moves the turn marker by Rommel's panic (AR-8.6), and whether the Allies win by it (AR-4.2). */
+function PanicNote({ move }: { readonly move: MarkerMove | undefined }) {
+  const t = useTranslations('PlayPreview');
+  if (!move) return null;
+  const range = move.least === move.most ? String(move.least) : `${move.least}–${move.most}`;
+  return <span className={move.alliesWin === 'always' ? styles.oddsPanicWin : styles.oddsPanic}>{t.rich('panic', { alliesWin: move.alliesWin, from: move.from, range, rule })}</span>;
 }
