@@ -101,6 +101,28 @@ describe('GrafSpeeStatus', () => {
     }
   });
 
+  it('asks to end the movement once every allowed move is made, and not before (GS-5.2)', () => {
+    const british = (movesMade: number) => ({ ...setup, turn: 1, phase: 'british-move', british: { ...(setup as unknown as { british: object }).british, movesMade } }) as unknown as GrafSpeeView;
+    const line = (view: GrafSpeeView, locale: 'en' | 'ko' | 'ja' = 'en') => renderWithMessages(locale, <GrafSpeeStatus view={view} role="british" pending={['british']} over={false} computerSeats={[]} />);
+    expect(line(british(2))).toContain('Move up to your allowed pieces');
+    expect(line(british(3))).toContain('Every allowed move is made: end the movement');
+    expect(line(british(3))).not.toContain('Move up to your allowed pieces');
+    expect(line(british(3), 'ko')).toContain('허용된 이동을 모두 했습니다. 이동을 마치세요');
+    expect(line(british(3), 'ja')).toContain('認められた移動をすべて終えました。移動を終えてください');
+  });
+
+  it('tells the British when no carrier of his is left to search, so ending the air search is all there is (GS-5.8)', () => {
+    const piece = (kind: string, airSearched = false) => ({ token: kind, at: 'B3', kind, revealed: airSearched, moved: false, airSearched });
+    const air = (pieces: object[]) => ({ ...setup, turn: 1, phase: 'air-search', pieces }) as unknown as GrafSpeeView;
+    const line = (view: GrafSpeeView, locale: 'en' | 'ko' | 'ja' = 'en') => renderWithMessages(locale, <GrafSpeeStatus view={view} role="british" pending={['british']} over={false} computerSeats={[]} />);
+    expect(line(air([piece('CA'), piece('CV')]))).toContain('Pick a carrier, then the hex it searches');
+    for (const pieces of [[piece('CA'), piece('dummy')], [piece('CV', true)], []]) {
+      expect(line(air(pieces))).toContain('No carrier of yours on the map is left to search: end the air search');
+    }
+    expect(line(air([]), 'ko')).toContain('수색할 항공모함이 남아 있지 않습니다');
+    expect(line(air([]), 'ja')).toContain('索敵できる空母が残っていません');
+  });
+
   it('names the turn and the phase once play has begun (GS-4)', () => {
     const moving = { ...setup, turn: 2, phase: 'spee-move' } as unknown as GrafSpeeView;
     const markup = renderWithMessages('en', <GrafSpeeStatus view={moving} role="british" pending={moving.pending} over={false} computerSeats={[]} />);

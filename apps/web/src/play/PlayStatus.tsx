@@ -15,7 +15,7 @@ const SUPPLY_SHIPS = 3;
 
 const rule = (chunks: ReactNode) => <RuleLink id={Array.isArray(chunks) ? chunks.join('') : String(chunks)} />;
 
-type GrafSpeeTodo = 'placeSpee' | 'placeSpeeLast' | 'placeSupply' | 'deploy' | 'speeMove' | 'britishMove' | 'enterMap' | 'airSearch' | 'target' | 'raid';
+type GrafSpeeTodo = 'placeSpee' | 'placeSpeeLast' | 'placeSupply' | 'deploy' | 'speeMove' | 'britishMove' | 'britishMovesDone' | 'enterMap' | 'airSearch' | 'airSearchNone' | 'target' | 'raid';
 type ArrasTodo = 'choosePhase' | 'movement' | 'combat' | 'recovery' | 'gun' | 'loss' | 'retreat' | 'advance';
 
 /** What the seat is expected to do now, read off the view's step (the commands themselves come from the API). */
@@ -30,9 +30,13 @@ function grafSpeeTodo(view: GrafSpeeView, role: string): GrafSpeeTodo | null {
     case 'spee-move':
       return 'speeMove';
     case 'british-move':
-      return view.british.drawn ? 'enterMap' : 'britishMove';
+      if (view.british.drawn) return 'enterMap';
+      // GS-5.2: every allowed move made, only ending the movement is left (the API offers nothing else).
+      return view.british.movesMade >= view.british.movesAllowed ? 'britishMovesDone' : 'britishMove';
     case 'air-search':
-      return 'airSearch';
+      // GS-5.8: the phase is asked of the British whether or not a carrier can search (skipping it would tell the
+      // German there is none); his own view says when none is left, and the only thing to do is to end it.
+      return view.pieces.some((piece) => piece.kind === 'CV' && !piece.airSearched) ? 'airSearch' : 'airSearchNone';
     case 'combat-target':
       return 'target';
     case 'raid':
