@@ -82,6 +82,9 @@ describe('grafSpeeScene (GS-2 map as a Board scene)', () => {
       ['B2', 'Admiral Graf Spee, damaged, in B2'],
     ]);
     expect(scene.counters[2]?.face).toMatchObject({ left: '3', right: '1' });
+    // A hex's count is of the pieces in it: where the Spee was last seen is no piece.
+    expect(scene.cells.find((c) => c.id === 'B1')?.name).toBe('B1, no raiding');
+    expect(scene.cells.find((c) => c.id === 'B2')?.name).toBe('B2, transport icon, 1 piece');
   });
 
   it('names a counter in a box by its box, in every language (GS-4.5)', () => {

@@ -108,7 +108,8 @@ export function grafSpeeScene(board: GrafSpeeBoard, placement: GrafSpeePlacement
   if (placement.spee) {
     counters.push({ key: 'spee', at: placement.spee.at, face: speeFace(board, t, placement.spee.damaged), name: t('spee', { damaged: placement.spee.damaged ? 'yes' : 'no' }), damaged: placement.spee.damaged });
   }
-  const piecesAt = (hex: string) => counters.filter((counter) => counter.at === hex).length;
+  // The last known position is a memory of where the Spee was, not a piece in the hex: its counter names it apart.
+  const piecesAt = (hex: string) => counters.filter((counter) => counter.at === hex && counter.key !== 'last-known-spee').length;
 
   const cells: SceneCell[] = [
     ...board.hexes.map(
