@@ -8,6 +8,7 @@ import { evolve } from './evolve';
 import { legal } from './legal';
 import { optionsSchema, parseGrafSpeeOptions, type GrafSpeeOptions } from './options';
 import { pending, ROLES } from './pending';
+import { preview } from './raid-preview';
 import { redact } from './redact';
 import { initialState, type GrafSpeeState } from './state';
 import { steps } from './steps';
@@ -39,5 +40,6 @@ export const grafSpee: GrafSpeeGame = {
   redact,
   pending,
   legal,
+  preview,
   outcome: (state) => state.outcome,
 };

@@ -18,6 +18,7 @@ export {
 export { PHASES, type GrafSpeeState, type MapPiece, type Phase, type BoxContents, type PublicSpeeSighting } from './state';
 export { viewSchema, type GrafSpeeView, type PieceView } from './view-schema';
 export { steps, PHASE_INFO } from './steps';
+export type { RaidPreview } from './raid-preview';
 export type { GrafSpeeOutcome } from './shared-schemas';
 export { GrafSpeeErrors, type GrafSpeeErrorCode } from './errors';
 export { hiddenFacts, findLeaks, type HiddenFacts, type Leak } from './leak-check';

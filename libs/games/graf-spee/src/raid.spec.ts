@@ -1,18 +1,6 @@
 import type { GrafSpeeEvent } from './events';
 import { grafSpee } from './game';
-import { accepted, nextTurn, refusal, setUp, speeMoved, stateAfter } from './spec-helpers';
-
-/** The raid step of turn 1 with the Spee on `hex` (moved there from `from`), not found. */
-function raidStep(from: string, path: string[], extra: GrafSpeeEvent[] = []): GrafSpeeEvent[] {
-  return [
-    ...setUp({ speeHex: from }),
-    ...extra,
-    speeMoved(extra.length > 0 ? 2 : 1, from, path),
-    { type: 'movement-ended', turn: 1 },
-    { type: 'spee-not-found', by: 'surface' },
-    { type: 'air-search-ended', turn: 1 },
-  ];
-}
+import { accepted, nextTurn, raidStep, refusal, setUp, speeMoved, stateAfter } from './spec-helpers';
 
 /**
  * Turn 2's raid step after a raid took the sure points on the C2 icon on turn 1 (the Spee came from B2). On turn 2 the

@@ -85,3 +85,15 @@ export function accepted(
   if (!result.ok) throw new Error(`expected acceptance, got ${JSON.stringify(result.error)}`);
   return result.value;
 }
+
+/** The raid step of turn 1 with the Spee on `hex` (moved there from `from`), not found. */
+export function raidStep(from: string, path: string[], extra: GrafSpeeEvent[] = []): GrafSpeeEvent[] {
+  return [
+    ...setUp({ speeHex: from }),
+    ...extra,
+    speeMoved(extra.length > 0 ? 2 : 1, from, path),
+    { type: 'movement-ended', turn: 1 },
+    { type: 'spee-not-found', by: 'surface' },
+    { type: 'air-search-ended', turn: 1 },
+  ];
+}
