@@ -1,6 +1,8 @@
+import { WargamesClient } from '@wargames/sdk';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { webUrl } from './support/browser';
+import { openHeldSeat } from './support/held-seats';
 import { board, createFromLobby, invite, play, press, shownVersion, target, waitForMyTurn, waitForVersionAbove, WAIT } from './support/play';
 import { launchPlayers, type Players } from './support/players';
 
@@ -226,6 +228,47 @@ describe('Graf Spee against the computer', () => {
     expect(lines.some((line) => line.includes('Waiting for the British player.'))).toBe(false);
     await german.goto(webUrl('/en'));
     await german.getByText('British: the computer').first().waitFor({ timeout: WAIT });
+  });
+});
+
+describe('Graf Spee: a raid previewed before it is sent (GS-7.1, GS-7.3)', () => {
+  let players: Players;
+  beforeAll(async () => (players = await launchPlayers()));
+  afterAll(async () => players.close());
+
+  it('shows the German, beside the raid buttons, the sure points of the icon he is on and that raiding shows his hex; then raids', async () => {
+    const client = new WargamesClient({ url: process.env['WEB_E2E_API_URL'] as string });
+    const games = client.game('graf-spee');
+    const created = await games.create({} as never);
+    const germanToken = (await games.claim(created.id, 'german')).token as string;
+    const seats = {
+      german: games.open(created.id, { token: germanToken, role: 'german' as never }),
+      british: games.open(created.id, { token: (await games.claim(created.id, 'british')).token as string, role: 'british' as never }),
+    };
+    // Through the SDK: the Spee starts in B3 and sails to the C2 icon; the British only end their steps, so she is
+    // not found and the German comes to the raid step.
+    for (let sent = 0; sent < 20; sent++) {
+      const summary = await client.getGame(created.id);
+      const role = summary.pending[0] as 'german' | 'british';
+      const legal = await seats[role].legal();
+      const commands = legal.commands as { type: string; speeHex?: string; path?: string[] }[];
+      if (commands.some((command) => command.type === 'raid')) break;
+      const pick =
+        commands.find((command) => command.type === 'place-spee' && command.speeHex === 'B3') ??
+        commands.find((command) => command.type === 'move-spee' && command.path?.at(-1) === 'C2') ??
+        commands.find((command) => ['place-supply-ship', 'deploy-british', 'end-movement', 'end-air-search'].includes(command.type));
+      await seats[role].submit(pick as never, { expectedVersion: legal.version });
+    }
+    const page = await players.player();
+    await openHeldSeat(page, 'en', { gameId: created.id, gameType: 'graf-spee', role: 'german', token: germanToken });
+    const actions = page.getByRole('region', { name: 'Your move' });
+    const odds = actions.getByRole('region', { name: 'Odds before you send' });
+    await odds.getByText('A transport icon whose sure points are still to be had: 2 points, no die (GS-7.3)').waitFor({ timeout: WAIT });
+    expect(await odds.textContent()).toContain('Raiding shows the British that the Spee is in C2 (GS-7.1).');
+    expect(await actions.getByRole('button', { name: 'Do not raid' }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await press(page, 'Raid commerce');
+    await page.getByText(/^You raided in C2 on a transport icon: the sure 2 points\. Score 2\./).first().waitFor({ timeout: WAIT });
   });
 });
 

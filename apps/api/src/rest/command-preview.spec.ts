@@ -1,5 +1,6 @@
 import { createRegistry } from '@wargames/engine';
 import { arras } from '@wargames/arras';
+import { grafSpee } from '@wargames/graf-spee';
 import { ApiClient } from '../testing/api-client';
 import { hideAndSeek } from '../testing/hide-and-seek-game';
 import { startTestApp, type TestApp } from '../testing/start-test-app';
@@ -9,7 +10,7 @@ describe('command preview (REST POST /api/games/{id}/preview, GraphQL previewCom
   let anonymous: ApiClient;
 
   beforeAll(async () => {
-    app = await startTestApp({ registry: createRegistry([hideAndSeek, arras]) });
+    app = await startTestApp({ registry: createRegistry([hideAndSeek, arras, grafSpee]) });
     anonymous = new ApiClient(app.url);
   });
   afterAll(() => app.close());
@@ -47,6 +48,28 @@ describe('command preview (REST POST /api/games/{id}/preview, GraphQL previewCom
     const attack = await allied.post(`/api/games/${id}/preview`, { command: { type: 'attack', defender: '7SR', attackers: ['4RTR'] } });
     expect(attack.status).toBe(422);
     expect(attack.body.rule).toMatch(/^AR-/);
+  });
+
+  it('Graf Spee: the German previews what a raid would score, his own hex in it; the British is refused without it (GS-7.3, GS-9)', async () => {
+    const { id, first: german, second: british } = await seated('graf-spee', ['german', 'british']);
+    const seats = { german, british };
+    // Set up, then the British only end their steps, so the Spee is never found and the German reaches the raid step.
+    for (let sent = 0; sent < 20; sent++) {
+      const game = (await anonymous.get(`/api/games/${id}`)).body;
+      const role = game.pending[0] as 'german' | 'british';
+      const legal = (await seats[role].get(`/api/games/${id}/legal`)).body.commands as { type: string; path?: string[]; speeHex?: string }[];
+      if (legal.some((command) => command.type === 'raid')) break;
+      const pick =
+        legal.find((command) => command.type === 'place-spee' && command.speeHex === 'B3') ??
+        legal.find((command) => command.type === 'move-spee' && command.path?.length === 1 && command.path[0] === 'C3') ??
+        legal.find((command) => ['place-spee', 'place-supply-ship', 'deploy-british', 'end-movement', 'end-air-search'].includes(command.type));
+      expect((await seats[role].post(`/api/games/${id}/commands`, { commandId: `c${sent}`, command: pick })).status).toBe(201);
+    }
+    const previewed = await german.post(`/api/games/${id}/preview`, { command: { type: 'raid' } });
+    expect(previewed).toMatchObject({ status: 200, body: { role: 'german', preview: { kind: 'raid', hex: 'C3', surePoints: false, results: [0, 0, 0, 2, 2, 2] } } });
+    const refused = await british.post(`/api/games/${id}/preview`, { command: { type: 'raid' } });
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.body)).not.toContain('C3');
   });
 
   it('Arras: an attack’s preview names the unit a retreat result would eliminate for want of a way back (AR-8.5), and the panic of each result (AR-8.6)', async () => {

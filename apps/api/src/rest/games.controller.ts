@@ -184,7 +184,7 @@ export class GamesController {
   @ApiOperation({
     summary: "Preview a command of the caller's seat before sending it",
     description:
-      'Answers what the command would lead to, worked out by the game on the current position without rolling (Arras: the odds column, shifts and die modifiers of an attack or of the 88, with their rules, the result of each die face and the units each retreat result would eliminate for want of a way back, AR-8.5, and where each result would move the turn marker, AR-8.6), or `preview: null` when the game has nothing to show. ' +
+      'Answers what the command would lead to, worked out by the game on the current position without rolling (Arras: the odds column, shifts and die modifiers of an attack or of the 88, with their rules, the result of each die face and the units each retreat result would eliminate for want of a way back, AR-8.5, and where each result would move the turn marker, AR-8.6; Graf Spee: what a raid would score, GS-7.3), or `preview: null` when the game has nothing to show. ' +
       'An illegal command is refused as submitting it would be (422 with its rule). Stores nothing.',
   })
   @ApiBody({ schema: openApiSchema(previewCommandBody) })

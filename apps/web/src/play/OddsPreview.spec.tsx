@@ -1,5 +1,6 @@
 import { renderWithMessages } from '../../test/render-with-messages';
 import { OddsFigureList, type OddsFigures } from './OddsPreview';
+import { RaidFigureList, type RaidFigures } from './RaidFigureList';
 
 /** An attack's figures as the API's Arras preview sends them (libs/games/arras/src/preview.ts). */
 const attack: OddsFigures = {
@@ -57,5 +58,26 @@ describe('the odds of an attack or of the 88 (AR-8.1 – AR-8.5, AR-8.8)', () =>
     expect(en).toContain('1 Ar No effect: a result against the 88 is ignored 2 Ar No effect');
     expect(en).not.toContain('Attacker retreats');
     expect(text(renderWithMessages('en', <OddsFigureList figures={attack} />))).toContain('Attacker retreats');
+  });
+});
+
+describe('the points of a raid before the German sends it (GS-7.1, GS-7.3, GS-8.1)', () => {
+  const raid: RaidFigures = { kind: 'raid', hex: 'C3', surePoints: false, results: [0, 0, 0, 2, 2, 2], score: 5, winsIfScores: false, rules: ['GS-7.1', 'GS-7.3'] };
+
+  it('GS-7.3 off the icons: the die’s points face by face, and what the raid shows the British', () => {
+    const en = text(renderWithMessages('en', <RaidFigureList figures={raid} />));
+    expect(en).toContain('A die: 1–3 scores nothing, 4–6 scores 2 points ( GS-7.3 )');
+    expect(en).toContain('Raiding shows the British that the Spee is in C3 ( GS-7.1 )');
+    expect(en).toContain('Your score now: 5.');
+    expect(en).toContain('1 No points 2 No points 3 No points 4 2 points 5 2 points 6 2 points');
+    expect(text(renderWithMessages('ko', <RaidFigureList figures={raid} />))).toContain('4 2점');
+    expect(text(renderWithMessages('ja', <RaidFigureList figures={raid} />))).toContain('通商破壊をするとシュペーがC3にいることがイギリス軍に知られます');
+  });
+
+  it('GS-7.3 GS-8.1 sure points need no die; points that reach 21 are said to win at once', () => {
+    const sure = text(renderWithMessages('en', <RaidFigureList figures={{ ...raid, surePoints: true, results: [2, 2, 2, 2, 2, 2], score: 19, winsIfScores: true }} />));
+    expect(sure).toContain('A transport icon whose sure points are still to be had: 2 points, no die');
+    expect(sure).toContain('Your score now: 19: 2 points more reach 21 and win at once ( GS-8.1 )');
+    expect(sure).not.toContain('Points by die roll');
   });
 });

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useApiErrorText } from '@/errors/useApiErrorText';
 import { useEffect, useState, type ReactNode } from 'react';
 import { RuleLink } from '@/components/RuleLink';
+import { RaidFigureList, type RaidFigures } from './RaidFigureList';
 import styles from './PlayScreen.module.css';
 
 /** The fields of Arras's preview (libs/games/arras/src/preview.ts) this panel shows; the API sends them as JSON. */
@@ -45,18 +46,18 @@ const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 const rule = (chunks: ReactNode) => <RuleLink id={Array.isArray(chunks) ? chunks.join('') : String(chunks)} />;
 
 /**
- * The odds of an attack or of the 88 before it is sent: worked out by the API (the game's preview), never here.
+ * The odds of an attack or of the 88 (Arras), or of a raid (Graf Spee), before it is sent: worked out by the API (the game's preview), never here.
  * `commandKey` changes when another command is previewed.
  */
 export function OddsPreview({ commandKey, load }: { readonly commandKey: string; readonly load: () => Promise<CommandPreview> }) {
   const t = useTranslations('PlayPreview');
-  const [state, setState] = useState<{ key: string; figures: OddsFigures | null; error: unknown } | null>(null);
+  const [state, setState] = useState<{ key: string; figures: OddsFigures | RaidFigures | null; error: unknown } | null>(null);
   const errorText = useApiErrorText();
 
   useEffect(() => {
     let current = true;
     load().then(
-      (answer) => current && setState({ key: commandKey, figures: answer.preview as unknown as OddsFigures | null, error: null }),
+      (answer) => current && setState({ key: commandKey, figures: answer.preview as unknown as OddsFigures | RaidFigures | null, error: null }),
       (error: unknown) => current && setState({ key: commandKey, figures: null, error }),
     );
     return () => {
@@ -72,7 +73,7 @@ export function OddsPreview({ commandKey, load }: { readonly commandKey: string;
       <h3>{t('heading')}</h3>
       {!shown ? <p>{t('loading')}</p> : null}
       {shown?.error ? <p>{t('failed', { message: errorText(shown.error) })}</p> : null}
-      {shown?.figures ? <OddsFigureList figures={shown.figures} /> : null}
+      {shown?.figures ? shown.figures.kind === 'raid' ? <RaidFigureList figures={shown.figures as RaidFigures} /> : <OddsFigureList figures={shown.figures as OddsFigures} /> : null}
     </section>
   );
 }

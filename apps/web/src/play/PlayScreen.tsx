@@ -13,7 +13,7 @@ import { arrasPath, arrasPickables, arrasPlacement, arrasPreviewed } from './arr
 import { ArrasOffMapPanel } from './ArrasOffMap';
 import { describeArrasCommand, describeGrafSpeeCommand } from './describe-command';
 import { grafSpeeEnding } from './graf-spee-ending';
-import { grafSpeePath, grafSpeePickables, grafSpeePlacement } from './graf-spee-play';
+import { grafSpeePath, grafSpeePickables, grafSpeePlacement, grafSpeePreviewed } from './graf-spee-play';
 import { GrafSpeeFinalScore } from './GrafSpeeFinalScore';
 import { PlayAgain, type FinishedGameSettings } from './PlayAgain';
 import { ArrasStatus, GrafSpeeStatus } from './PlayStatus';
@@ -58,7 +58,7 @@ function GrafSpeePlay({ apiUrl, gameId, title, seats, computerSeats, settings, b
       pickables: grafSpeePickables,
       path: grafSpeePath,
       describe: (command, view) => describeGrafSpeeCommand(command, commandText, view),
-      previewed: () => false,
+      previewed: grafSpeePreviewed,
       status: (view, role, answer) => <GrafSpeeStatus view={view} role={role} pending={answer.pending} over={answer.over} computerSeats={computerSeats} emptySeats={answer.empty} />,
       ending: (log) => {
         const ending = grafSpeeEnding(log);

@@ -1,5 +1,5 @@
 import type { GrafSpeeView } from '@wargames/sdk';
-import { britishLosses, grafSpeePicks, grafSpeePlacement } from './graf-spee-play';
+import { britishLosses, grafSpeePicks, grafSpeePlacement, grafSpeePreviewed } from './graf-spee-play';
 
 describe('picking Graf Spee commands on the map', () => {
   it('picks the Spee’s move by its last hex or box, and staying by the Spee herself (GS-4.1)', () => {
@@ -13,6 +13,12 @@ describe('picking Graf Spee commands on the map', () => {
     expect(grafSpeePicks({ type: 'move-piece', token: 't1', to: 'indian' })).toEqual(['counter:british-t1', 'box:indian']);
     expect(grafSpeePicks({ type: 'air-search', token: 't2', searched: 'C3' })).toEqual(['counter:british-t2', 'cell:C3']);
     expect(grafSpeePicks({ type: 'draw-from-box', box: 'atlantic' })).toEqual(['box:atlantic']);
+  });
+
+  it('previews the raid only (GS-7.3)', () => {
+    expect(grafSpeePreviewed({ type: 'raid' })).toBe(true);
+    expect(grafSpeePreviewed({ type: 'decline-raid' })).toBe(false);
+    expect(grafSpeePreviewed({ type: 'end-movement' })).toBe(false);
   });
 
   it('offers the rest as buttons', () => {

@@ -35,6 +35,9 @@ export function grafSpeePicks(command: GrafSpeeCommand): TargetId[] {
   }
 }
 
+/** GS-7.3: the raid's points are shown (the API's preview) beside its button before the German decides. */
+export const grafSpeePreviewed = (command: GrafSpeeCommand): boolean => command.type === 'raid';
+
 export function grafSpeePickables(commands: readonly GrafSpeeCommand[]): Pickable<GrafSpeeCommand>[] {
   return commands.map((command) => ({ command, picks: grafSpeePicks(command) }));
 }
