@@ -114,7 +114,7 @@ async function playOpening(players: Players): Promise<{ allied: Page; german: Pa
   const odds = actions.getByRole('region', { name: 'Odds before you send' });
   await odds.getByText('Strength 6 against 2: odds 3:1').waitFor({ timeout: WAIT });
   await odds.getByText(/^(4RTR \+ 6DLI|6DLI \+ 4RTR) against 7SR$/).waitFor({ timeout: WAIT });
-  expect(await odds.textContent()).toContain('The German may fire the 88 at your tanks first (AR-8.8).');
+  expect(await odds.textContent()).toContain('The German may fire the 88 at your tanks first (AR-8.8); the results below are the attack’s with every unit you declared.');
   expect(await odds.getByRole('row').count()).toBe(7);
   expect(await odds.getByRole('link', { name: /AR-8\.1/ }).count()).toBe(1);
   // Nothing was sent yet: previewing stored nothing.

@@ -11,6 +11,7 @@ import { byUrgency, heldSeatState, type HeldSeatState } from './held-seat-state'
 import { timeAgo } from './time-ago';
 import { notifySeatsChanged, useHeldSeats } from './use-held-seats';
 import { useClaimTimes } from './use-claim-times';
+import { useClockAt } from './use-clock-at';
 import { useHeldSummaries } from './use-held-summaries';
 import styles from './Lobby.module.css';
 
@@ -55,7 +56,9 @@ export function MyGames({ apiUrl, games }: Props) {
   });
   // The play page offers the claim (EndGameControl); here it is said, so a game the other side left is not forgotten.
   const claimTimes = useClaimTimes(apiUrl, rows);
-  const seats = byUrgency(rows.map(({ seat, state, key }) => ({ ...seat, state, claimable: key !== null && claimOpen(claimTimes.get(key), now) }))).map((seat) => ({
+  // The claim line comes at the time the API named, not at the clock's next 15 s tick.
+  const claimNow = useClockAt(now, rows.map(({ key }) => (key === null ? null : claimTimes.get(key))));
+  const seats = byUrgency(rows.map(({ seat, state, key }) => ({ ...seat, state, claimable: key !== null && claimOpen(claimTimes.get(key), claimNow) }))).map((seat) => ({
     ...seat,
     line: stateLine(seat.state, seat.claimable),
   }));

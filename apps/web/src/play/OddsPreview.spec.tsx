@@ -52,6 +52,12 @@ describe('the odds of an attack or of the 88 (AR-8.1 – AR-8.5, AR-8.8)', () =>
     expect(text(renderWithMessages('ja', <OddsFigureList figures={attack} />))).toContain('ターンマーカー6→8、選択によっては8を越えて連合軍の勝利');
   });
 
+  it('AR-8.8 says, when the 88 may fire first, that the results are those of the attack as declared', () => {
+    const en = text(renderWithMessages('en', <OddsFigureList figures={{ ...attack, gunMayFire: true }} />));
+    expect(en).toContain('The German may fire the 88 at your tanks first ( AR-8.8 ); the results below are the attack’s with every unit you declared.');
+    expect(text(renderWithMessages('en', <OddsFigureList figures={attack} />))).not.toContain('AR-8.8');
+  });
+
   it('AR-8.8 says a result against the 88 is ignored rather than that the attacker retreats', () => {
     const gun: OddsFigures = { ...attack, kind: 'gun', attackers: ['88'], defenders: ['4RTR', '7RTR'], attack: 8, defence: 8, results: ['Ar', 'Ar', 'C', 'D1', 'D1', 'Ex'], retreats: [], marker: [], rules: ['AR-8.8', 'AR-8.4'] };
     const en = text(renderWithMessages('en', <OddsFigureList figures={gun} />));
