@@ -120,7 +120,7 @@ describe('claiming the win on the play page, once the other side, a person, has 
     const mine = page.getByRole('region', { name: 'My games' });
     // The line comes at the API's claimableAt, read with the seat's legal commands, not at the lobby's clock's next tick
     // (every 15 s, later than this wait allows).
-    await mine.getByText(/^The Allied player has stopped playing: you may claim the win/).waitFor({ timeout: CLAIM_AFTER_MS + 8_000 });
+    await mine.getByText(/^The Allied player has stopped playing: you may claim the win/).waitFor({ timeout: CLAIM_AFTER_MS + 10_000 });
     const entries = await mine.getByRole('listitem').allInnerTexts();
     expect(entries.map((entry) => entry.split('\n').filter((line) => line.trim() !== '')[1])).toEqual([
       expect.stringMatching(/^Your turn/),
