@@ -23,27 +23,21 @@ export class VictoryClaims {
     @Inject(CLOCK) private readonly now: () => number,
   ) {}
 
-  /** When the wait for the other side's move ends as things stand (no move meanwhile), or null when it is not waiting. */
-  private waitEnds(loaded: LoadedGame, role: string | null): Date | null {
-    if (role === null || loaded.outcome) return null;
-    const pending = loaded.game.pending(loaded.state);
-    // The cheap checks first: legalCommands asks on every read of the command path.
-    if (pending.length === 0 || pending.includes(role) || !loaded.game.parseCommand(claimVictoryCommand).ok) return null;
-    const since = lastRow(loaded)?.createdAt ?? loaded.header.createdAt;
-    return new Date(since.getTime() + this.config.claimAfterMs);
-  }
-
   /**
    * From when `role` may claim the win if the other side does not move first, or null when it may not: its own move,
    * the end, or the computer or a seat nobody has come to on the other side (`awaited`, AwaitedSeats' answer, which
-   * the caller has read already). The computer's seats are looked up only while the game waits for the other side.
+   * the caller has read already). The cheap checks come first, as legalCommands asks on every read of the command
+   * path; the computer's seats are looked up only while the game waits for the other side. The wait runs from the last
+   * event, or from the game's making when nobody has moved.
    */
   async claimableAt(loaded: LoadedGame, role: string | null, awaited: readonly string[]): Promise<Date | null> {
-    const ends = this.waitEnds(loaded, role);
-    if (role === null || ends === null) return null;
+    if (role === null || loaded.outcome) return null;
     const pending = loaded.game.pending(loaded.state);
+    if (pending.length === 0 || pending.includes(role) || !loaded.game.parseCommand(claimVictoryCommand).ok) return null;
     const bots = await this.botSeats.of(loaded.header.id);
-    return pending.some((each) => awaited.includes(each) || bots[each] !== undefined) ? null : ends;
+    if (pending.some((each) => awaited.includes(each) || bots[each] !== undefined)) return null;
+    const since = lastRow(loaded)?.createdAt ?? loaded.header.createdAt;
+    return new Date(since.getTime() + this.config.claimAfterMs);
   }
 
   /**
