@@ -1,13 +1,12 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-
-/** The longest wait a browser timer keeps (2^31 − 1 ms); a time further off waits for the next tick of `now`. */
-const LONGEST_TIMER_MS = 2 ** 31 - 1;
+import { LONGEST_TIMER_MS } from '@/play/claim-wait';
 
 /**
  * `now`, moved on at the first of `times` (ISO 8601) still to come: a line that changes at a known time (a claim of
- * the win opening) changes then, not at the next tick of a slower clock.
+ * the win opening) changes then, not at the next tick of a slower clock; a time beyond a browser timer's reach waits
+ * for that tick.
  */
 export function useClockAt(now: Date, times: readonly (string | null | undefined)[]): Date {
   const [woken, setWoken] = useState(0);

@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { readSeats, SEATS_KEY, type HeldSeat } from '@/seats/seat-store';
+import { announceStorageChange, storageChanges } from '@/storage/storage-changes';
 
 const NONE: readonly HeldSeat[] = [];
 let cached: { raw: string | null; seats: readonly HeldSeat[] } = { raw: null, seats: NONE };
@@ -12,18 +13,12 @@ function snapshot(): readonly HeldSeat[] {
   return cached.seats;
 }
 
-function subscribe(changed: () => void): () => void {
-  // Another tab took or forgot a seat; this tab's own changes call `changed` through `notifySeatsChanged`.
-  window.addEventListener('storage', changed);
-  window.addEventListener('wargames-seats', changed);
-  return () => {
-    window.removeEventListener('storage', changed);
-    window.removeEventListener('wargames-seats', changed);
-  };
-}
+// Another tab took or forgot a seat; this tab's own changes are announced by `notifySeatsChanged`.
+const SEATS_CHANGED = 'wargames-seats';
+const subscribe = storageChanges(SEATS_CHANGED);
 
 export function notifySeatsChanged(): void {
-  window.dispatchEvent(new Event('wargames-seats'));
+  announceStorageChange(SEATS_CHANGED);
 }
 
 /** The seats this browser holds, kept up to date across tabs; none while rendering on the server. */

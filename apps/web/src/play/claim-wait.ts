@@ -1,5 +1,5 @@
 /** The longest wait a browser timer keeps (2^31 − 1 ms, about 24.8 days); a longer one fires at once. */
-const LONGEST_TIMER_MS = 2 ** 31 - 1;
+export const LONGEST_TIMER_MS = 2 ** 31 - 1;
 /** Read a little after the time the API named, so that its clock has passed it too. */
 const MARGIN_MS = 1_000;
 /** Once that time has passed here and the claim is not offered yet (the API's clock behind this one), read again so often. */
