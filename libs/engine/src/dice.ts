@@ -10,6 +10,15 @@ export interface DiceSource {
 /** One six-sided die. */
 export const rollD6 = (dice: DiceSource): number => dice.int(6) + 1;
 
+/** The faces of a six-sided die, for a preview that lists what each would do. */
+export const D6_FACES = [1, 2, 3, 4, 5, 6] as const;
+
+/**
+ * Dice for running `decide` where no roll counts (a preview's check that a command is legal, its events dropped, or a
+ * decision known to roll nothing): every die reads 1.
+ */
+export const PROBE_DICE: DiceSource = { int: () => 0 };
+
 /** Several six-sided dice. */
 export const rollD6s = (dice: DiceSource, count: number): number[] => Array.from({ length: count }, () => rollD6(dice));
 

@@ -1,4 +1,4 @@
-import { err, ok, type DiceSource, type Result, type Role, type RuleError } from '@wargames/engine';
+import { D6_FACES, err, ok, PROBE_DICE, type Result, type Role, type RuleError } from '@wargames/engine';
 import { isTank } from './combat';
 import { arrasModifier, columnLabel, COMBAT_TABLE, crtResult, gunModifier, modifiedDie, oddsColumn, shiftColumn } from './combat-table';
 import type { ArrasCommand } from './commands';
@@ -56,11 +56,7 @@ export interface ArrasPreview {
   readonly rules: readonly string[];
 }
 
-/** Rolls nothing that counts: `decide` is run only to refuse what it would refuse, and its events are dropped. */
-const PROBE_DICE: DiceSource = { int: () => 0 };
-
 const strengthOf = (units: readonly string[]): number => units.reduce((sum, id) => sum + counter(id).strength, 0);
-const FACES = [1, 2, 3, 4, 5, 6] as const;
 
 export function preview(state: ArrasState, command: ArrasCommand, role: Role): Result<ArrasPreview | null, RuleError> {
   if (command.type !== 'attack' && command.type !== 'fire-88') return ok(null);
@@ -93,7 +89,7 @@ function attackPreview(state: ArrasState, attackers: readonly string[], defender
     shifts,
     column: columnLabel(column),
     modifiers,
-    results: FACES.map((die) => crtResult(column, modifiedDie(die, modifier))),
+    results: D6_FACES.map((die) => crtResult(column, modifiedDie(die, modifier))),
     gunMayFire,
     rules: ['AR-8.1', ...shifts.map((s) => s.rule), ...modifiers.map((m) => m.rule), 'AR-8.4', ...(gunMayFire ? ['AR-8.8'] : [])],
   };
@@ -117,7 +113,7 @@ function gunPreview(state: ArrasState): Omit<ArrasPreview, 'retreats' | 'marker'
     shifts: [],
     column: columnLabel(column),
     modifiers,
-    results: FACES.map((die) => crtResult(column, modifiedDie(die, modifier))),
+    results: D6_FACES.map((die) => crtResult(column, modifiedDie(die, modifier))),
     gunMayFire: false,
     rules: ['AR-8.8', ...modifiers.map((m) => m.rule), 'AR-8.4'],
   };

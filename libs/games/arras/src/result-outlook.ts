@@ -1,4 +1,4 @@
-import type { DiceSource, Role } from '@wargames/engine';
+import { PROBE_DICE, type DiceSource, type Role } from '@wargames/engine';
 import type { ArrasCommand } from './commands';
 import type { CrtResult } from './data/arras-data';
 import { decide } from './decide';
@@ -135,7 +135,8 @@ function endingsFrom(before: ArrasState, start: ArrasState): Ending[] | null {
     const chooser = pending(state)[0] as Role;
     const endings = new Map<string, Ending>();
     for (const choice of legal(state, chooser) as ArrasCommand[]) {
-      const next = apply(state, choice, chooser, { int: () => 0 }, 0);
+      // Retreats and losses roll nothing; a roll they lead to is cut off by `apply`.
+      const next = apply(state, choice, chooser, PROBE_DICE, 0);
       if (!next) continue;
       const further = next.stopped ? [ending(before, next.state)] : explore(next.state);
       if (!further) return null;

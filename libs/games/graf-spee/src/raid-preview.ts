@@ -1,4 +1,4 @@
-import { err, ok, type DiceSource, type Result, type Role, type RuleError } from '@wargames/engine';
+import { D6_FACES, err, ok, PROBE_DICE, type Result, type Role, type RuleError } from '@wargames/engine';
 import type { HexId } from './board';
 import type { Command } from './commands';
 import { decide } from './decide';
@@ -24,9 +24,6 @@ export interface RaidPreview {
   readonly rules: readonly string[];
 }
 
-/** Rolls nothing that counts: `decide` is run only to refuse what it would refuse, and its events are dropped. */
-const PROBE_DICE: DiceSource = { int: () => 0 };
-const FACES = [1, 2, 3, 4, 5, 6] as const;
 
 export function preview(state: GrafSpeeState, command: Command, role: Role): Result<RaidPreview | null, RuleError> {
   if (command.type !== 'raid') return ok(null);
@@ -39,7 +36,7 @@ export function preview(state: GrafSpeeState, command: Command, role: Role): Res
     kind: 'raid',
     hex,
     surePoints,
-    results: FACES.map((die) => (surePoints || die >= 4 ? RAID_POINTS : 0)),
+    results: D6_FACES.map((die) => (surePoints || die >= 4 ? RAID_POINTS : 0)),
     score: state.score,
     winsIfScores,
     rules: ['GS-7.1', 'GS-7.3', ...(winsIfScores ? ['GS-8.1'] : [])],
