@@ -1,7 +1,6 @@
 import { connection } from 'next/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { CLIENT_NAMESPACES, MAP_NAMESPACES, pickMessages } from '@/i18n/client-messages';
 import type { RulesGame } from '@/rules/rule-ids';
 import { arrasFacts } from '@/scenes/arras-facts';
@@ -11,7 +10,7 @@ import { grafSpeeScene } from '@/scenes/graf-spee-scene';
 import { loadBoardOnce } from '@/sdk/board-cache';
 import { BoardUnavailable } from './BoardUnavailable';
 import { MapExplorer } from './MapExplorer';
-import { RuleLink } from './RuleLink';
+import { ruleTag as rule } from './RuleLink';
 import styles from './GameMapFigure.module.css';
 
 /** The game's map on its rules page, drawn from the board data the API serves (Arras: with the units at setup). */
@@ -47,7 +46,6 @@ export async function GameMapFigure({ game }: { readonly game: RulesGame }) {
   );
 }
 
-const rule = (chunks: ReactNode) => <RuleLink id={Array.isArray(chunks) ? chunks.join('') : String(chunks)} />;
 
 function unavailable(reason: string) {
   console.error(`board figure: ${reason}`);

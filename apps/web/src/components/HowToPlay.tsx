@@ -1,12 +1,10 @@
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
 import type { RulesGame } from '@/rules/rule-ids';
-import { RuleLink } from './RuleLink';
+import { ruleTag as rule } from './RuleLink';
 import styles from './HowToPlay.module.css';
 
 const STEPS = ['1', '2', '3', '4'] as const;
 
-const rule = (chunks: ReactNode) => <RuleLink id={Array.isArray(chunks) ? chunks.join('') : String(chunks)} />;
 
 /** The short "how to play" of a game, for its lobby card: the aim, then four steps. */
 export function HowToPlay({ game }: { readonly game: RulesGame }) {

@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Board } from '@/board/Board';
 import { sceneGeometry } from '@/board/geometry';
 import type { Scene, TargetId } from '@/board/scene';
 import type { MapFact, MapFacts } from '@/scenes/map-facts';
-import { RuleLink } from './RuleLink';
+import { ruleTag as rule } from './RuleLink';
 import styles from './MapExplorer.module.css';
 
 interface Props {
@@ -26,7 +26,6 @@ export function MapExplorer({ scene, facts }: Props) {
     const { viewBox } = sceneGeometry(scene);
     return viewBox.width / viewBox.height;
   }, [scene]);
-  const rule = (chunks: ReactNode) => <RuleLink id={String(chunks)} />;
 
   const describe = (fact: MapFact) => {
     switch (fact.kind) {

@@ -30,3 +30,6 @@ export function RuleLink({ id, children }: Props) {
     </a>
   );
 }
+
+/** The `<rule>GS-4.1</rule>` tag of a rich message (next-intl's `t.rich`): the rule id it wraps as a RuleLink. */
+export const ruleTag = (chunks: ReactNode) => <RuleLink id={Array.isArray(chunks) ? chunks.join('') : String(chunks)} />;

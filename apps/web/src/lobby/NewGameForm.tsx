@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useApiCall } from '@/errors/useApiCall';
 import { useApiErrorText } from '@/errors/useApiErrorText';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { RuleLink } from '@/components/RuleLink';
+import { useState, type FormEvent } from 'react';
+import { ruleTag as rule } from '@/components/RuleLink';
 import { useRouter } from '@/i18n/navigation';
 import { startGame } from '@/seats/start-game';
 import styles from './Lobby.module.css';
@@ -25,7 +25,6 @@ interface Props {
 const KNOWN_OPTIONS = ['brigade17', 'surePointsPerIcon'] as const;
 /** The API's computer players, weakest first. */
 const LEVELS = ['random', 'heuristic', 'search'] as const;
-const rule = (chunks: ReactNode) => <RuleLink id={Array.isArray(chunks) ? chunks.join('') : String(chunks)} />;
 
 /** Create a game with its options and take a seat in it; the seat's token is kept in this browser. */
 export function NewGameForm({ apiUrl, gameType, roles, options }: Props) {

@@ -3,8 +3,8 @@
 import type { CommandPreview } from '@wargames/sdk';
 import { useTranslations } from 'next-intl';
 import { useApiErrorText } from '@/errors/useApiErrorText';
-import { useEffect, useState, type ReactNode } from 'react';
-import { RuleLink } from '@/components/RuleLink';
+import { useEffect, useState } from 'react';
+import { RuleLink, ruleTag as rule } from '@/components/RuleLink';
 import { RaidFigureList, type RaidFigures } from './RaidFigureList';
 import styles from './PlayScreen.module.css';
 
@@ -43,7 +43,6 @@ interface RetreatLoss {
 }
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
-const rule = (chunks: ReactNode) => <RuleLink id={Array.isArray(chunks) ? chunks.join('') : String(chunks)} />;
 
 /**
  * The odds of an attack or of the 88 (Arras), or of a raid (Graf Spee), before it is sent: worked out by the API (the game's preview), never here.

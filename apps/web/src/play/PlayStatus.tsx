@@ -2,8 +2,7 @@
 
 import type { ArrasView, GrafSpeeView } from '@wargames/sdk';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
-import { RuleLink } from '@/components/RuleLink';
+import { ruleTag as rule } from '@/components/RuleLink';
 import { sideList } from '@/i18n/side-list';
 import { awaitsJoining } from '@/seats/empty-seats';
 import { britishLosses } from './graf-spee-play';
@@ -13,7 +12,6 @@ import styles from './PlayScreen.module.css';
 /** GS-3.2: the German places three supply ships (said in the set-up line's words, not decided here). */
 const SUPPLY_SHIPS = 3;
 
-const rule = (chunks: ReactNode) => <RuleLink id={Array.isArray(chunks) ? chunks.join('') : String(chunks)} />;
 
 type GrafSpeeTodo = 'placeSpee' | 'placeSpeeLast' | 'placeSupply' | 'deploy' | 'speeMove' | 'britishMove' | 'britishMovesDone' | 'enterMap' | 'airSearch' | 'airSearchNone' | 'target' | 'raid';
 type ArrasTodo = 'choosePhase' | 'movement' | 'combat' | 'recovery' | 'gun' | 'loss' | 'retreat' | 'advance';

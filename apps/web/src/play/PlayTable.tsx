@@ -7,7 +7,7 @@ import { Board } from '@/board/Board';
 import { cellTarget, type Scene, type TargetId } from '@/board/scene';
 import { useMapEnlarged } from '@/components/map-zoom';
 import { MapZoomToggle } from '@/components/MapZoomToggle';
-import { RuleLink } from '@/components/RuleLink';
+import { RuleLink, ruleTag as rule } from '@/components/RuleLink';
 import { ruleGame } from '@/rules/rule-ids';
 import { emptySeats, type SeatSummary } from '@/seats/empty-seats';
 import { getPathname, Link } from '@/i18n/navigation';
@@ -65,7 +65,6 @@ interface Props<C, V> {
 /** The log shows the last events; the replay tells the whole game. */
 const LOG_LENGTH = 60;
 
-const rule = (chunks: ReactNode) => <RuleLink id={Array.isArray(chunks) ? chunks.join('') : String(chunks)} />;
 
 /**
  * The play page's table: status, board, actions, dice and log. Everything the player may do comes from the legal

@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
-import { RuleLink } from '@/components/RuleLink';
+import { ruleTag as rule } from '@/components/RuleLink';
 import styles from './PlayScreen.module.css';
 
 /** The fields of Graf Spee's raid preview (libs/games/graf-spee/src/raid-preview.ts) this panel shows. */
@@ -16,7 +15,6 @@ export interface RaidFigures {
   readonly rules: readonly string[];
 }
 
-const rule = (chunks: ReactNode) => <RuleLink id={Array.isArray(chunks) ? chunks.join('') : String(chunks)} />;
 
 /** What a raid would score here, what it shows the British, and when it wins at once: the API's figures in words. */
 export function RaidFigureList({ figures }: { readonly figures: RaidFigures }) {

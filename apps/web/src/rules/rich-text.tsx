@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RuleLink } from '@/components/RuleLink';
+import { ruleTag } from '@/components/RuleLink';
 import styles from './RulesArticle.module.css';
 
 export interface MarkLabels {
@@ -7,8 +7,6 @@ export interface MarkLabels {
   readonly reconstruction: string;
   readonly variant: string;
 }
-
-const text = (chunks: ReactNode): string => (Array.isArray(chunks) ? chunks.join('') : String(chunks));
 
 /**
  * The tags rules texts may use: <b>, <em>, <rule>GS-6.7</rule> (a RuleLink), and <ruling>, <reconstruction>,
@@ -24,7 +22,7 @@ export function ruleTags(labels: MarkLabels) {
   return {
     b: (chunks: ReactNode) => <strong>{chunks}</strong>,
     em: (chunks: ReactNode) => <em>{chunks}</em>,
-    rule: (chunks: ReactNode) => <RuleLink id={text(chunks)} />,
+    rule: ruleTag,
     ruling: mark('ruling'),
     reconstruction: mark('reconstruction'),
     variant: mark('variant'),
